@@ -1,0 +1,80 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { WidgetDefinition, WidgetProps } from './types';
+
+interface BoundaryProps {
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** One boundary per root: a crashing widget renders nothing and hands the page back its markup. */
+class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface MountOptions<P> {
+  definition: WidgetDefinition<P>;
+  /** The root's own container, already marked by the mount layer. */
+  container: HTMLElement;
+  element: Element;
+  Component: ComponentType<WidgetProps<P, never>>;
+  props: P;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Mounts one React root for one element and returns its unmount.
+ * - enhance: the root lives in a detached container; the component drives the server element
+ *   (and portals any UI it adds), so the page's markup gains nothing it did not ask for.
+ * - replace: the root renders into a container placed before the server element, which is hidden
+ *   meanwhile and shown again on unmount or failure.
+ */
+export function mountRoot<P>({ definition, container, element, Component: Widget, props, onError }: MountOptions<P>): () => void {
+  const replaced = definition.takeover === 'replace' && element instanceof HTMLElement ? element : null;
+  const wasHidden = replaced?.hidden ?? false;
+  if (replaced) {
+    container.style.display = 'contents';
+    replaced.before(container);
+    replaced.hidden = true;
+  }
+  const restore = () => {
+    if (replaced) replaced.hidden = wasHidden;
+    container.remove();
+  };
+  const root = createRoot(container, {
+    // The boundary reports the error once, with the widget's name; React's own log would repeat it.
+    onCaughtError: () => {},
+  });
+  const TypedWidget = Widget as ComponentType<WidgetProps<P, Element>>;
+  root.render(
+    <StrictMode>
+      <WidgetErrorBoundary
+        onError={(error) => {
+          restore();
+          onError(error);
+        }}
+      >
+        <TypedWidget element={element} props={props} />
+      </WidgetErrorBoundary>
+    </StrictMode>,
+  );
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+    restore();
+  };
+}

@@ -1,0 +1,64 @@
+import type { LoadStrategy } from './types';
+
+type Cancel = () => void;
+
+// Widgets just below the fold are fetched a little early so they are ready when scrolled to.
+const VISIBLE_MARGIN = '256px';
+const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+
+let visibility: IntersectionObserver | undefined;
+const onVisible = new WeakMap<Element, () => void>();
+
+function visibilityObserver(): IntersectionObserver {
+  visibility ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visibility?.unobserve(entry.target);
+        const run = onVisible.get(entry.target);
+        onVisible.delete(entry.target);
+        run?.();
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  return visibility;
+}
+
+/** Runs `run` once, when the element's load strategy says so. Returns a cancel function. */
+export function schedule(strategy: LoadStrategy, element: Element, run: () => void): Cancel {
+  switch (strategy) {
+    case 'ready': {
+      const timer = setTimeout(run, 0);
+      return () => clearTimeout(timer);
+    }
+    case 'idle': {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(run, { timeout: 2000 });
+        return () => cancelIdleCallback(handle);
+      }
+      const timer = setTimeout(run, 200);
+      return () => clearTimeout(timer);
+    }
+    case 'visible': {
+      if (typeof IntersectionObserver !== 'function') return schedule('ready', element, run);
+      onVisible.set(element, run);
+      visibilityObserver().observe(element);
+      return () => {
+        onVisible.delete(element);
+        visibility?.unobserve(element);
+      };
+    }
+    case 'interaction': {
+      const trigger = () => {
+        stop();
+        run();
+      };
+      const stop = () => {
+        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true);
+      };
+      for (const type of INTERACTION_EVENTS) element.addEventListener(type, trigger, { capture: true, passive: true });
+      return stop;
+    }
+  }
+}

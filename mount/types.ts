@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+/** When a widget's code is fetched and mounted. */
+export type LoadStrategy = 'ready' | 'idle' | 'visible' | 'interaction';
+
+/**
+ * How the widget takes over the server markup:
+ * - `enhance`: the element stays as rendered; the root lives in a small container beside it and drives it by ref.
+ * - `replace`: the component renders equivalent markup; the server element is hidden and restored on failure or unmount.
+ */
+export type Takeover = 'enhance' | 'replace';
+
+/** What every widget component receives: the server element it owns and its validated props. */
+export interface WidgetProps<P, E extends Element = HTMLElement> {
+  element: E;
+  props: P;
+}
+
+/**
+ * A widget definition is data (write it as `export default {…} satisfies WidgetDefinition<P>`,
+ * so the entry imports no helper). Nothing heavy runs at boot: `props` and `component` import their
+ * code on demand, so zod and React stay out of the entry chunk.
+ */
+export interface WidgetDefinition<P = unknown> {
+  /** kebab-case; equals the folder name under widgets/ and the `data-vitrine-widget` value. */
+  name: string;
+  /** The genuine markup this widget takes over. `[data-vitrine-widget="<name>"]` is always added. */
+  selector: string;
+  load?: LoadStrategy;
+  takeover: Takeover;
+  /** Reads and validates the element's props (lazily imported). Throws PropsError or SkipMount. */
+  props: (element: Element) => Promise<P>;
+  component: () => Promise<{ default: ComponentType<WidgetProps<P, never>> }>;
+}
+
+export type MountState = 'pending' | 'mounted' | 'failed' | 'skipped';
+
+export interface ReportRow {
+  widget: string;
+  element: Element;
+  state: MountState;
+  reason: string;
+}

@@ -1,0 +1,1 @@
+declare const __VITRINE_VERSION__: string;

@@ -1,0 +1,147 @@
+import { cameFromJQuery, emit, on } from './bus';
+import type { VitrineEventName, VitrineEvents } from './events';
+
+/**
+ * Speaks WooCommerce's jQuery events for theme and plugin code that still listens to them,
+ * with WooCommerce's argument order, and forwards the ones other code fires to the bus.
+ * An event relayed one way is never relayed back.
+ */
+
+interface JQueryObject {
+  trigger(name: string, args?: unknown[]): JQueryObject;
+  triggerHandler(name: string, args?: unknown[]): unknown;
+  on(names: string, handler: (event: { type: string }, ...args: unknown[]) => void): JQueryObject;
+  off(names: string, handler?: (...args: never[]) => void): JQueryObject;
+}
+type JQueryStatic = (target: unknown) => JQueryObject;
+
+function jquery(): JQueryStatic | undefined {
+  const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
+  return typeof candidate === 'function' ? (candidate as JQueryStatic) : undefined;
+}
+
+/** Where WooCommerce fires an event and with which arguments; `$` wraps elements as jQuery objects. */
+type Outbound<K extends VitrineEventName> = (
+  payload: VitrineEvents[K],
+  $: JQueryStatic,
+) => { target: unknown; name: string; args?: unknown[] };
+
+const body = () => document.body;
+
+const OUTBOUND: { [K in VitrineEventName]?: Outbound<K> } = {
+  'cart:adding': (p, $) => ({ target: body(), name: 'adding_to_cart', args: [$(p.button), p.data] }),
+  'cart:added': (p, $) => ({ target: body(), name: 'added_to_cart', args: [p.fragments, p.cartHash, $(p.button)] }),
+  'cart:removed': (p, $) => ({ target: body(), name: 'removed_from_cart', args: [p.fragments, p.cartHash, $(p.button)] }),
+  'cart:button-updated': (p, $) => ({ target: body(), name: 'wc_cart_button_updated', args: [$(p.button)] }),
+  'fragments:loaded': () => ({ target: body(), name: 'wc_fragments_loaded' }),
+  'fragments:refreshed': () => ({ target: body(), name: 'wc_fragments_refreshed' }),
+  'fragments:failed': () => ({ target: body(), name: 'wc_fragments_ajax_error' }),
+  'variation:found': (p) => ({ target: p.form, name: 'found_variation', args: [p.variation] }),
+  'variation:shown': (p) => ({
+    target: p.form.querySelector('.single_variation') ?? p.form,
+    name: 'show_variation',
+    args: [p.variation, p.purchasable],
+  }),
+  'variation:hidden': (p) => ({ target: p.form.querySelector('.single_variation') ?? p.form, name: 'hide_variation' }),
+  'variation:reset': (p) => ({ target: p.form, name: 'reset_data' }),
+  'variation:changed': (p) => ({ target: p.form, name: 'woocommerce_variation_has_changed' }),
+  'variation:select-changed': (p) => ({ target: p.form, name: 'woocommerce_variation_select_change' }),
+  'variation:values-updated': (p) => ({ target: p.form, name: 'woocommerce_update_variation_values' }),
+  'gallery:before-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-before-init', args: [p.gallery, {}] }),
+  'gallery:after-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-after-init', args: [p.gallery, {}] }),
+};
+
+/** jQuery events other code fires on body → the bus event they mean. */
+const INBOUND: Record<string, (args: unknown[]) => void> = {
+  wc_fragment_refresh: () => emit('fragments:refresh-requested', { reason: 'wc_fragment_refresh' }, 'jquery'),
+  updated_wc_div: () => {
+    emit('cart:page-updated', { reason: 'updated_wc_div' }, 'jquery');
+    emit('fragments:refresh-requested', { reason: 'updated_wc_div' }, 'jquery');
+  },
+  updated_cart_totals: () => emit('cart:page-updated', { reason: 'updated_cart_totals' }, 'jquery'),
+  updated_checkout: () => emit('checkout:updated', {}, 'jquery'),
+  added_to_cart: ([fragments, cartHash, $button]) =>
+    emit('cart:added', { fragments: asFragments(fragments), cartHash: String(cartHash ?? ''), button: firstElement($button) }, 'jquery'),
+  removed_from_cart: ([fragments, cartHash, $button]) =>
+    emit('cart:removed', { fragments: asFragments(fragments), cartHash: String(cartHash ?? ''), button: firstElement($button) }, 'jquery'),
+};
+
+function asFragments(value: unknown): Record<string, string> {
+  return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+}
+
+function firstElement(value: unknown): HTMLElement | null {
+  const candidate = (value as { 0?: unknown } | null)?.[0];
+  return candidate instanceof HTMLElement ? candidate : null;
+}
+
+/** The jQuery event we are triggering right now: its inbound echo must be ignored. */
+let relaying: string | null = null;
+let inboundAttached = false;
+
+function attachInbound(): void {
+  const $ = jquery();
+  if (!$ || inboundAttached || !document.body) return;
+  inboundAttached = true;
+  $(document.body).on(Object.keys(INBOUND).join(' '), (event, ...args) => {
+    if (relaying === event.type) return;
+    INBOUND[event.type]?.(args);
+  });
+}
+
+/**
+ * Asks jQuery listeners a yes/no question the way WooCommerce does with triggerHandler
+ * (e.g. `should_send_ajax_request.adding_to_cart`). False only when a listener returned false.
+ */
+export function jqueryAllows(name: string, target: Element, args: unknown[] = []): boolean {
+  const $ = jquery();
+  if (!$) return true;
+  return $(target).triggerHandler(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg))) !== false;
+}
+
+/** Fires a WooCommerce jQuery event that has no bus equivalent (e.g. `ajax_request_not_sent.adding_to_cart`). */
+export function triggerJQuery(target: Element, name: string, args: unknown[] = []): void {
+  const $ = jquery();
+  if (!$) return;
+  relaying = name;
+  try {
+    $(target).trigger(name, args);
+  } finally {
+    relaying = null;
+  }
+}
+
+let installed = false;
+
+/** Starts the bridge. Safe to call more than once; jQuery may arrive after Vitrine. */
+export function installJQueryBridge(): void {
+  attachInbound();
+  if (installed) return;
+  installed = true;
+  for (const name of Object.keys(OUTBOUND) as VitrineEventName[]) {
+    on(name, (payload, event) => {
+      const $ = jquery();
+      if (!$ || cameFromJQuery(event)) return;
+      attachInbound();
+      const { target, name: jqName, args } = (OUTBOUND[name] as Outbound<typeof name>)(payload as never, $);
+      relaying = jqName;
+      try {
+        $(target).trigger(jqName, args);
+      } catch (error) {
+        console.error(`[vitrine] a jQuery listener of "${jqName}" threw`, error);
+      } finally {
+        relaying = null;
+      }
+    });
+  }
+  // Classic deferred scripts (jQuery) run in page order around our module; catch a late one.
+  if (!inboundAttached) {
+    document.addEventListener('DOMContentLoaded', attachInbound, { once: true });
+    window.addEventListener('load', attachInbound, { once: true });
+  }
+}
+
+/** Test hook. */
+export function resetJQueryBridgeForTests(): void {
+  inboundAttached = false;
+}

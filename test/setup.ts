@@ -1,0 +1,13 @@
+import { afterEach } from 'vitest';
+
+// Each test starts from an empty document and clean storage, as a fresh page load would.
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});

@@ -1,0 +1,115 @@
+import jQueryFactory from 'jquery';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit, on } from '../../src/bus';
+import { installJQueryBridge, jqueryAllows, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
+
+type JQ = typeof jQueryFactory;
+
+describe('event bus', () => {
+  it('delivers typed payloads as CustomEvents on document.body and stops after unsubscribe', () => {
+    const seen: string[] = [];
+    const stop = on('fragments:refresh-requested', (payload) => seen.push(payload.reason));
+    const bodyEvents: CustomEvent[] = [];
+    document.body.addEventListener('vitrine:fragments:refresh-requested', (event) => bodyEvents.push(event as CustomEvent));
+    emit('fragments:refresh-requested', { reason: 'first' });
+    stop();
+    emit('fragments:refresh-requested', { reason: 'second' });
+    expect(seen).toEqual(['first']);
+    expect(bodyEvents.map((event) => event.detail)).toEqual([{ reason: 'first' }, { reason: 'second' }]);
+  });
+
+  it('keeps delivering to other listeners when one throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const a = on('fragments:loaded', () => {
+      throw new Error('bad listener');
+    });
+    const b = on('fragments:loaded', () => seen.push('b'));
+    emit('fragments:loaded', {});
+    a();
+    b();
+    expect(seen).toEqual(['b']);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('jQuery bridge', () => {
+  let $: JQ;
+
+  beforeEach(() => {
+    // A real jQuery 3.7.1 from npm, bound to this window, as WordPress prints it.
+    // With a window present the module is jQuery itself; without one it is a factory.
+    const candidate = jQueryFactory as unknown as JQ & ((w: Window) => JQ);
+    $ = candidate.fn ? candidate : candidate(window);
+    (window as unknown as { jQuery: JQ }).jQuery = $;
+    resetJQueryBridgeForTests();
+    installJQueryBridge();
+  });
+
+  afterEach(() => {
+    $(document.body).off();
+    delete (window as unknown as { jQuery?: JQ }).jQuery;
+  });
+
+  it("fires added_to_cart with WooCommerce's argument order [fragments, cart_hash, $button]", () => {
+    document.body.innerHTML = '<a class="add_to_cart_button" data-product_id="10">Add</a>';
+    const button = document.querySelector<HTMLElement>('a')!;
+    const received: unknown[][] = [];
+    $(document.body).on('added_to_cart', (_event, ...args: unknown[]) => received.push(args));
+    const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>' };
+    emit('cart:added', { fragments, cartHash: 'abc', button });
+    expect(received).toHaveLength(1);
+    const [sentFragments, hash, $button] = received[0]!;
+    expect(sentFragments).toEqual(fragments);
+    expect(hash).toBe('abc');
+    expect(($button as { jquery?: string }).jquery).toBeTruthy();
+    expect(($button as unknown as HTMLElement[])[0]).toBe(button);
+  });
+
+  it('fires found_variation on the form with the variation, and show_variation on .single_variation', () => {
+    document.body.innerHTML = '<form class="variations_form"><div class="single_variation"></div></form>';
+    const form = document.querySelector('form')!;
+    const found: unknown[] = [];
+    const shown: unknown[][] = [];
+    $(form).on('found_variation', (_event, variation) => found.push(variation));
+    $(form.querySelector('.single_variation')!).on('show_variation', (_event, ...args: unknown[]) => shown.push(args));
+    const variation = { variation_id: 13, attributes: { attribute_pa_color: 'red' } };
+    emit('variation:found', { form, variation });
+    emit('variation:shown', { form, variation, purchasable: true });
+    expect(found).toEqual([variation]);
+    expect(shown).toEqual([[variation, true]]);
+  });
+
+  it('forwards wc_fragment_refresh fired by other code to the bus', () => {
+    const reasons: string[] = [];
+    const stop = on('fragments:refresh-requested', (payload) => reasons.push(payload.reason));
+    $(document.body).trigger('wc_fragment_refresh');
+    $(document.body).trigger('updated_wc_div');
+    stop();
+    expect(reasons).toEqual(['wc_fragment_refresh', 'updated_wc_div']);
+  });
+
+  it('never bounces an event back: ours reaches jQuery once, theirs reaches the bus once', () => {
+    let jqueryCount = 0;
+    let busCount = 0;
+    $(document.body).on('added_to_cart', () => {
+      jqueryCount += 1;
+    });
+    const stop = on('cart:added', () => {
+      busCount += 1;
+    });
+    emit('cart:added', { fragments: {}, cartHash: 'h', button: null });
+    expect({ jqueryCount, busCount }).toEqual({ jqueryCount: 1, busCount: 1 });
+    $(document.body).trigger('added_to_cart', [{}, 'h2', $()]);
+    stop();
+    expect({ jqueryCount, busCount }).toEqual({ jqueryCount: 2, busCount: 2 });
+  });
+
+  it('lets a jQuery handler veto with triggerHandler, as should_send_ajax_request.adding_to_cart does', () => {
+    document.body.innerHTML = '<a class="ajax_add_to_cart">Add</a>';
+    const button = document.querySelector('a')!;
+    expect(jqueryAllows('should_send_ajax_request.adding_to_cart', button, [button])).toBe(true);
+    $(button).on('should_send_ajax_request.adding_to_cart', () => false);
+    expect(jqueryAllows('should_send_ajax_request.adding_to_cart', button, [button])).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Library mode: one ES-module entry (dist/vitrine.js) plus one lazily imported chunk per widget.
+// Library mode keeps `import()` plain (no preload helper in the entry), and ES-module chunk URLs
+// resolve against the importing module, so the bundle works from any folder a site owner puts it
+// in. Widget CSS travels inside its chunk (see src/styles.ts), so nothing else needs linking.
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    ...(mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => 'vitrine.js' },
+    rollupOptions: {
+      // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: false },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+  },
+}));

@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '../../mount/types';
+import type { QuantityProps } from './schema';
+
+/**
+ * Quantity inputs (global/quantity-input.php): a value under the minimum is raised to it, at
+ * load and on every change. Enhance in place: the input stays the server's, so the form posts as is.
+ */
+export default {
+  name: 'quantity',
+  selector: '.quantity input.qty',
+  load: 'idle',
+  takeover: 'enhance',
+  props: (element) => import('./schema').then((schema) => schema.readQuantityProps(element)),
+  component: () => import('./Quantity'),
+} satisfies WidgetDefinition<QuantityProps>;
