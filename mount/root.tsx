@@ -1,5 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { injectStyle } from '../src/styles';
+import tokens from '../styles/tokens.css?inline';
 import type { WidgetDefinition, WidgetProps } from './types';
 
 interface BoundaryProps {
@@ -42,6 +44,7 @@ interface MountOptions<P> {
  *   meanwhile and shown again on unmount or failure.
  */
 export function mountRoot<P>({ definition, container, element, Component: Widget, props, onError }: MountOptions<P>): () => void {
+  injectStyle('tokens', tokens);
   const replaced = definition.takeover === 'replace' && element instanceof HTMLElement ? element : null;
   const wasHidden = replaced?.hidden ?? false;
   if (replaced) {
