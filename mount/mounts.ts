@@ -1,12 +1,12 @@
 import { definitions, selectorOf } from './registry';
 import { schedule } from './strategies';
-import type { MountState, ReportRow, WidgetDefinition } from './types';
+import type { AnyWidgetDefinition, MountState, ReportRow } from './types';
 
 /** Marks a root's own container, so markup a widget renders is never taken for server markup. */
 export const ROOT_ATTRIBUTE = 'data-vitrine-root';
 
 interface MountRecord {
-  definition: WidgetDefinition;
+  definition: AnyWidgetDefinition;
   element: Element;
   state: MountState;
   reason: string;
@@ -73,7 +73,7 @@ function fail(record: MountRecord, error: unknown): void {
   setTimeout(() => unmount?.(), 0);
 }
 
-function track(definition: WidgetDefinition, element: Element): void {
+function track(definition: AnyWidgetDefinition, element: Element): void {
   let byWidget = records.get(element);
   if (byWidget?.has(definition.name)) return;
   if (!byWidget) {
@@ -97,7 +97,7 @@ function isInsideRoot(element: Element): boolean {
  * Adds a widget at run time (a theme's own widget, or a test's). Returns false, with a console
  * error, when the name is taken.
  */
-export function registerWidget(definition: WidgetDefinition): boolean {
+export function registerWidget(definition: AnyWidgetDefinition): boolean {
   if (definitions.some((known) => known.name === definition.name)) {
     console.error(`[vitrine] a widget named "${definition.name}" is already registered.`);
     return false;

@@ -33,6 +33,10 @@ export interface WidgetDefinition<P = unknown> {
   component: () => Promise<{ default: ComponentType<WidgetProps<P, never>> }>;
 }
 
+/** A definition of any props type, as the registry holds them (props and component agree per widget). */
+// biome-ignore lint/suspicious/noExplicitAny: each definition ties its own props type to its own component.
+export type AnyWidgetDefinition = WidgetDefinition<any>;
+
 export type MountState = 'pending' | 'mounted' | 'failed' | 'skipped';
 
 export interface ReportRow {

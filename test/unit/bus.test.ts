@@ -39,8 +39,8 @@ describe('jQuery bridge', () => {
   beforeEach(() => {
     // A real jQuery 3.7.1 from npm, bound to this window, as WordPress prints it.
     // With a window present the module is jQuery itself; without one it is a factory.
-    const candidate = jQueryFactory as unknown as JQ & ((w: Window) => JQ);
-    $ = candidate.fn ? candidate : candidate(window);
+    const candidate = jQueryFactory as unknown as JQ;
+    $ = candidate.fn ? candidate : (jQueryFactory as unknown as (w: Window) => JQ)(window);
     (window as unknown as { jQuery: JQ }).jQuery = $;
     resetJQueryBridgeForTests();
     installJQueryBridge();
