@@ -64,6 +64,8 @@ describe('mount layer', () => {
     await settled();
     await waitForMount(widget.name);
     // StrictMode runs effects twice in development; what matters is one live mount.
+    await waitFor(() => expect(lifecycle.mounts - lifecycle.unmounts).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(lifecycle.mounts - lifecycle.unmounts).toBe(1);
     expect(report().filter((row) => row.widget === widget.name)).toHaveLength(1);
   });
@@ -81,8 +83,7 @@ describe('mount layer', () => {
     registerWidget(widget);
     await bootPage(`<div id="box"><a class="${widget.name}">x</a></div>`);
     await waitForMount(widget.name);
-    const live = lifecycle.mounts - lifecycle.unmounts;
-    expect(live).toBe(1);
+    await waitFor(() => expect(lifecycle.mounts - lifecycle.unmounts).toBe(1));
     document.getElementById('box')!.remove();
     await waitFor(() => expect(lifecycle.mounts - lifecycle.unmounts).toBe(0));
     expect(report().some((row) => row.widget === widget.name)).toBe(false);
