@@ -1,0 +1,103 @@
+/**
+ * The one form POST behind wc-ajax and admin-ajax: same-origin cookies, a url-encoded body, the
+ * X-Requested-With header WordPress and plugins use to recognise ajax, an optional timeout, and a
+ * body parsed as JSON whatever the Content-Type (wc-ajax answers JSON as text/html).
+ */
+import { HttpError, toHttpError } from './errors';
+import { type FormInput, formEncode } from './form';
+
+export interface PostFormOptions {
+  /** The caller's cancel signal; its abort rejects with code 'aborted'. */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds before the request is given up with code 'timeout'; 0 or absent: none. */
+  timeout?: number | undefined;
+}
+
+export interface FormAnswer<T> {
+  /** The parsed JSON, or null for an empty body. */
+  body: T | null;
+  status: number;
+  headers: Headers;
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new HttpError('invalid_json', { cause: error, data: text });
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, data } = body as { message?: unknown; data?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message;
+  }
+  return undefined;
+}
+
+/** Combines the caller's signal and the timeout, remembering which one fired. */
+function linkSignals(options: PostFormOptions) {
+  const controller = new AbortController();
+  let reason: 'aborted' | 'timeout' | undefined;
+  const onAbort = () => {
+    reason ??= 'aborted';
+    controller.abort();
+  };
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    options.timeout && options.timeout > 0
+      ? setTimeout(() => {
+          reason ??= 'timeout';
+          controller.abort();
+        }, options.timeout)
+      : undefined;
+  return {
+    signal: controller.signal,
+    reason: () => reason,
+    dispose: () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export async function postForm<T>(url: string, fields: FormInput, options: PostFormOptions = {}): Promise<FormAnswer<T>> {
+  const link = linkSignals(options);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json, text/javascript, */*; q=0.01',
+        'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: formEncode(fields).toString(),
+      signal: link.signal,
+    });
+    const text = await response.text();
+    if (response.status >= 400) {
+      let body: unknown = text;
+      try {
+        body = parseBody(text);
+      } catch {
+        // An HTML error page: keep the text as data, the message stays the generic one.
+      }
+      const message = serverMessage(body);
+      throw new HttpError('http_error', { status: response.status, data: body, ...(message ? { message } : {}) });
+    }
+    return { body: parseBody(text) as T | null, status: response.status, headers: response.headers };
+  } catch (error) {
+    // Whatever fetch or the body read threw after our abort, the reason we recorded is the truth.
+    const reason = link.reason();
+    if (reason) throw new HttpError(reason, { cause: error });
+    throw toHttpError(error);
+  } finally {
+    link.dispose();
+  }
+}

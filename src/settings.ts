@@ -1,0 +1,252 @@
+/**
+ * Typed readers for the settings globals WooCommerce prints with wp_localize_script.
+ *
+ * This is the only module in src/ that reads `window.<global>`. wp_localize_script turns top-level
+ * scalars into strings, so the pages carry "1"/"" for booleans, "yes"/"no" for options and "5000" for
+ * numbers; filters may still hand us real booleans and numbers, so both are accepted. A missing global
+ * means the feature's defaults; an invalid one is reported once and also falls back to the defaults.
+ */
+import * as z from 'zod/mini';
+
+const text = z.optional(z.string());
+const flag = z.optional(z.union([z.boolean(), z.literal('1'), z.literal(''), z.literal('0'), z.literal(1), z.literal(0)]));
+const yesNo = z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('no')]));
+const count = z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\s*\d+\s*$/))]));
+// PHP prints an empty associative array as [], so option bags may arrive as arrays.
+const bag = z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]));
+
+const schemas = {
+  woocommerce_params: z.object({ ajax_url: text, wc_ajax_url: text, i18n_password_show: text, i18n_password_hide: text }),
+  wc_add_to_cart_params: z.object({
+    ajax_url: text,
+    wc_ajax_url: text,
+    i18n_view_cart: text,
+    cart_url: text,
+    is_cart: flag,
+    cart_redirect_after_add: yesNo,
+  }),
+  wc_cart_fragments_params: z.object({
+    ajax_url: text,
+    wc_ajax_url: text,
+    cart_hash_key: text,
+    fragment_name: text,
+    request_timeout: count,
+  }),
+  wc_add_to_cart_variation_params: z.object({
+    wc_ajax_url: text,
+    i18n_no_matching_variations_text: text,
+    i18n_make_a_selection_text: text,
+    i18n_unavailable_text: text,
+    i18n_reset_alert_text: text,
+  }),
+  wc_single_product_params: z.object({
+    i18n_required_rating_text: text,
+    i18n_rating_options: z.optional(z.array(z.string())),
+    i18n_product_gallery_trigger_text: text,
+    review_rating_required: yesNo,
+    zoom_enabled: flag,
+    zoom_options: bag,
+    photoswipe_enabled: flag,
+    photoswipe_options: bag,
+    flexslider_enabled: flag,
+    flexslider: bag,
+  }),
+};
+
+export type SettingsName = keyof typeof schemas;
+type Raw<K extends SettingsName> = z.infer<(typeof schemas)[K]>;
+
+export const DEFAULT_AJAX_URL = '/wp-admin/admin-ajax.php';
+export const DEFAULT_WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+
+export interface WooCommerceParams {
+  ajaxUrl: string;
+  wcAjaxUrl: string;
+  i18nPasswordShow: string;
+  i18nPasswordHide: string;
+}
+export interface AddToCartParams {
+  ajaxUrl: string;
+  wcAjaxUrl: string;
+  i18nViewCart: string;
+  cartUrl: string;
+  isCart: boolean;
+  cartRedirectAfterAdd: boolean;
+}
+export interface CartFragmentsParams {
+  ajaxUrl: string;
+  wcAjaxUrl: string;
+  cartHashKey: string;
+  fragmentName: string;
+  /** Milliseconds; 0 means no timeout. */
+  requestTimeout: number;
+}
+export interface VariationParams {
+  wcAjaxUrl: string;
+  i18nNoMatchingVariationsText: string;
+  i18nMakeASelectionText: string;
+  i18nUnavailableText: string;
+  i18nResetAlertText: string;
+}
+export interface SingleProductParams {
+  i18nRequiredRatingText: string;
+  i18nRatingOptions: string[];
+  i18nProductGalleryTriggerText: string;
+  reviewRatingRequired: boolean;
+  zoomEnabled: boolean;
+  zoomOptions: Record<string, unknown>;
+  photoswipeEnabled: boolean;
+  photoswipeOptions: Record<string, unknown>;
+  flexsliderEnabled: boolean;
+  flexslider: Record<string, unknown>;
+}
+
+export interface Settings {
+  woocommerce_params: WooCommerceParams;
+  wc_add_to_cart_params: AddToCartParams;
+  wc_cart_fragments_params: CartFragmentsParams;
+  wc_add_to_cart_variation_params: VariationParams;
+  wc_single_product_params: SingleProductParams;
+}
+
+const toFlag = (value: boolean | string | number | undefined, fallback: boolean): boolean =>
+  value === undefined ? fallback : value === true || value === '1' || value === 1;
+const toYes = (value: boolean | string | undefined, fallback: boolean): boolean =>
+  value === undefined ? fallback : value === true || value === 'yes';
+const toBag = (value: unknown, fallback: Record<string, unknown>): Record<string, unknown> =>
+  value === undefined ? { ...fallback } : Array.isArray(value) ? {} : { ...(value as Record<string, unknown>) };
+
+/** WooCommerce's own option defaults (class-wc-frontend-scripts.php), used when a theme omits them. */
+const FLEXSLIDER_DEFAULTS = {
+  rtl: false,
+  animation: 'slide',
+  smoothHeight: true,
+  directionNav: false,
+  controlNav: 'thumbnails',
+  slideshow: false,
+  animationSpeed: 500,
+  animationLoop: false,
+  allowOneSlide: false,
+};
+const PHOTOSWIPE_DEFAULTS = {
+  shareEl: false,
+  closeOnScroll: false,
+  history: false,
+  hideAnimationDuration: 0,
+  showAnimationDuration: 0,
+};
+
+const normalise: { [K in SettingsName]: (raw: Raw<K>) => Settings[K] } = {
+  woocommerce_params: (raw) => ({
+    ajaxUrl: raw.ajax_url ?? DEFAULT_AJAX_URL,
+    wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
+    i18nPasswordShow: raw.i18n_password_show ?? 'Show password',
+    i18nPasswordHide: raw.i18n_password_hide ?? 'Hide password',
+  }),
+  wc_add_to_cart_params: (raw) => ({
+    ajaxUrl: raw.ajax_url ?? DEFAULT_AJAX_URL,
+    wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
+    i18nViewCart: raw.i18n_view_cart ?? 'View cart',
+    cartUrl: raw.cart_url ?? '/cart/',
+    isCart: toFlag(raw.is_cart, false),
+    cartRedirectAfterAdd: toYes(raw.cart_redirect_after_add, false),
+  }),
+  wc_cart_fragments_params: (raw) => ({
+    ajaxUrl: raw.ajax_url ?? DEFAULT_AJAX_URL,
+    wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
+    // Without the global the real keys (md5 of the site) are unknown; these still keep tabs in sync.
+    cartHashKey: raw.cart_hash_key ?? 'wc_cart_hash',
+    fragmentName: raw.fragment_name ?? 'wc_fragments',
+    requestTimeout: raw.request_timeout === undefined ? 5000 : Number(raw.request_timeout),
+  }),
+  wc_add_to_cart_variation_params: (raw) => ({
+    wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
+    i18nNoMatchingVariationsText:
+      raw.i18n_no_matching_variations_text ??
+      'Sorry, no products matched your selection. Please choose a different combination.',
+    i18nMakeASelectionText:
+      raw.i18n_make_a_selection_text ?? 'Please select some product options before adding this product to your cart.',
+    i18nUnavailableText:
+      raw.i18n_unavailable_text ?? 'Sorry, this product is unavailable. Please choose a different combination.',
+    i18nResetAlertText:
+      raw.i18n_reset_alert_text ??
+      'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  }),
+  wc_single_product_params: (raw) => ({
+    i18nRequiredRatingText: raw.i18n_required_rating_text ?? 'Please select a rating',
+    i18nRatingOptions: raw.i18n_rating_options ?? [1, 2, 3, 4, 5].map((n) => `${n} of 5 stars`),
+    i18nProductGalleryTriggerText: raw.i18n_product_gallery_trigger_text ?? 'View full-screen image gallery',
+    // The option woocommerce_review_rating_required defaults to "yes".
+    reviewRatingRequired: toYes(raw.review_rating_required, true),
+    // The gallery features need theme support, so they are off unless the page says otherwise.
+    zoomEnabled: toFlag(raw.zoom_enabled, false),
+    zoomOptions: toBag(raw.zoom_options, {}),
+    photoswipeEnabled: toFlag(raw.photoswipe_enabled, false),
+    photoswipeOptions: toBag(raw.photoswipe_options, PHOTOSWIPE_DEFAULTS),
+    flexsliderEnabled: toFlag(raw.flexslider_enabled, false),
+    flexslider: toBag(raw.flexslider, FLEXSLIDER_DEFAULTS),
+  }),
+};
+
+function rawGlobal(name: SettingsName): unknown {
+  return (globalThis as unknown as Record<string, unknown>)[name];
+}
+
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(the global itself)';
+  if ('expected' in issue && issue.expected) return `${field}: expected ${String(issue.expected)}`;
+  // Unions ("1"/"", "yes"/"no") only say "Invalid input"; the offending value says more.
+  const found = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], value);
+  return `${field}: unexpected value ${JSON.stringify(found)}`;
+}
+
+const cache = new Map<SettingsName, Settings[SettingsName]>();
+
+/** Reads, validates and normalises one settings global; cached per global. */
+export function readSettings<K extends SettingsName>(name: K): Settings[K] {
+  const cached = cache.get(name);
+  if (cached) return cached as Settings[K];
+  const value = rawGlobal(name);
+  const result = z.safeParse(schemas[name], value ?? {});
+  let settings: Settings[K];
+  if (result.success) {
+    settings = normalise[name](result.data as Raw<K>);
+  } else {
+    const issues = result.error.issues.map((issue) => describeIssue(issue, value)).join('; ');
+    console.error(`[vitrine] window.${name} is invalid (${issues}); using the defaults.`);
+    settings = normalise[name]({} as Raw<K>);
+  }
+  cache.set(name, settings);
+  return settings;
+}
+
+/** Whether the page printed the global; WooCommerce's scripts stay inert without theirs. */
+export function hasSettings(name: SettingsName): boolean {
+  return rawGlobal(name) !== undefined && rawGlobal(name) !== null;
+}
+
+export const woocommerceParams = (): WooCommerceParams => readSettings('woocommerce_params');
+export const addToCartParams = (): AddToCartParams => readSettings('wc_add_to_cart_params');
+export const cartFragmentsParams = (): CartFragmentsParams => readSettings('wc_cart_fragments_params');
+export const variationParams = (): VariationParams => readSettings('wc_add_to_cart_variation_params');
+export const singleProductParams = (): SingleProductParams => readSettings('wc_single_product_params');
+
+/**
+ * The ajax addresses, from the first global the page printed: woocommerce_params is on every page,
+ * but a theme may dequeue woocommerce.js and keep the add-to-cart or fragments script.
+ */
+export function ajaxUrls(): { ajaxUrl: string; wcAjaxUrl: string } {
+  const sources = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params'] as const;
+  for (const name of sources) {
+    if (!hasSettings(name)) continue;
+    const { ajaxUrl, wcAjaxUrl } = readSettings(name);
+    return { ajaxUrl, wcAjaxUrl };
+  }
+  const variation = hasSettings('wc_add_to_cart_variation_params') ? variationParams().wcAjaxUrl : DEFAULT_WC_AJAX_URL;
+  return { ajaxUrl: DEFAULT_AJAX_URL, wcAjaxUrl: variation };
+}
+
+/** Tests change the globals between cases. */
+export function resetSettingsCache(): void {
+  cache.clear();
+}
