@@ -1,0 +1,59 @@
+/**
+ * Puts a fragments map (selector → server markup) into the page, the way add-to-cart.js does:
+ * each matched element takes the `updating` state and the busy overlay opacity, then is replaced by
+ * the server's markup. The mount layer's observer mounts widgets inside the new markup by itself.
+ * Fragment markup is the one place the contract says the server sends HTML (cart fragments).
+ */
+import { emit } from '../bus';
+import type { Fragments } from '../events';
+
+/** The busy overlay opacity (spec §9, HLP-05); themes override it with --vitrine-busy-opacity. */
+export const BUSY_OPACITY = 'var(--vitrine-busy-opacity, 0.6)';
+
+function matches(selector: string): Element[] {
+  try {
+    return Array.from(document.querySelectorAll(selector));
+  } catch {
+    // A plugin's fragment key that is not a valid selector must not stop the other fragments.
+    console.error(`[vitrine] cart fragment key "${selector}" is not a valid selector; skipped.`);
+    return [];
+  }
+}
+
+function markup(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** Replaces every fragment target; returns how many elements were replaced. Fires fragments:loaded. */
+export function applyFragments(fragments: Fragments): number {
+  let replaced = 0;
+  for (const [selector, html] of Object.entries(fragments)) {
+    const content = markup(html);
+    for (const target of matches(selector)) {
+      if (target instanceof HTMLElement) {
+        target.classList.add('updating');
+        target.style.opacity = BUSY_OPACITY;
+      }
+      target.replaceWith(content.cloneNode(true));
+      replaced += 1;
+    }
+  }
+  emit('fragments:loaded', {});
+  return replaced;
+}
+
+/** Marks an element busy (the blockUI overlay of the original), e.g. a mini-cart line being removed. */
+export function setBusy(element: HTMLElement, busy: boolean): void {
+  element.classList.toggle('vitrine-busy', busy);
+  if (busy) {
+    element.setAttribute('aria-busy', 'true');
+    element.style.opacity = BUSY_OPACITY;
+    element.style.pointerEvents = 'none';
+  } else {
+    element.removeAttribute('aria-busy');
+    element.style.removeProperty('opacity');
+    element.style.removeProperty('pointer-events');
+  }
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../mount/types';
+import { emit } from '../../src/bus';
+import { announce, applyFragments, navigation, watchCartChanges } from '../../src/cart';
+import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
+import { jqueryAllows, triggerJQuery } from '../../src/jquery-bridge';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/add-to-cart.css?inline';
+import { interpretAddAnswer } from './logic';
+import { type AddToCartProps, readRequestData } from './schema';
+
+/** add-to-cart.js: `a.added_to_cart.wc-forward` after the button, never twice, never on the cart page. */
+function showViewCartLink(button: HTMLElement, props: AddToCartProps): void {
+  if (props.isCart || button.parentElement?.querySelector('.added_to_cart')) return;
+  const link = document.createElement('a');
+  link.href = props.cartUrl;
+  link.className = 'added_to_cart wc-forward';
+  link.title = props.viewCartText;
+  link.textContent = props.viewCartText;
+  button.after(link);
+}
+
+/**
+ * The ajax add-to-cart button: normal → loading → added. Every click is one add in the cart queue
+ * (ATC-03): the button is marked busy while its adds run but a second click queues a second add, never
+ * lost, never merged. A failure leaves the button usable and tells the shopper what happened.
+ */
+export default function AddToCart({ element, props }: WidgetProps<AddToCartProps, HTMLElement>) {
+  const [error, setError] = useState<string | null>(null);
+  const [feedbackHost, setFeedbackHost] = useState<HTMLElement | null>(null);
+  const pending = useRef(0);
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    injectStyle('add-to-cart', css);
+    watchCartChanges();
+  }, []);
+
+  // The error message sits right after the button (and its view-cart link), where the shopper looks.
+  useEffect(() => {
+    const host = document.createElement('span');
+    host.className = 'vitrine-add-to-cart-feedback';
+    element.after(host);
+    setFeedbackHost(host);
+    return () => host.remove();
+  }, [element]);
+
+  const setBusy = useCallback(
+    (busy: boolean) => {
+      element.classList.toggle('loading', busy);
+      if (busy) element.setAttribute('aria-busy', 'true');
+      else element.removeAttribute('aria-busy');
+    },
+    [element],
+  );
+
+  const add = useCallback(
+    async (data: Record<string, string>) => {
+      setError(null);
+      announce('');
+      element.classList.remove('added');
+      // A theme or plugin may veto the request, as with WooCommerce's triggerHandler.
+      if (!jqueryAllows('should_send_ajax_request.adding_to_cart', document.body, [element])) {
+        triggerJQuery(document.body, 'ajax_request_not_sent.adding_to_cart', [false, false, element]);
+        return;
+      }
+      pending.current += 1;
+      setBusy(true);
+      emit('cart:adding', { button: element, data });
+      try {
+        const body = await cartQueue.enqueue(() => wcAjax('add_to_cart', data));
+        const outcome = interpretAddAnswer(body, props);
+        if (outcome.kind === 'go-to-product' || outcome.kind === 'go-to-cart') {
+          leaving.current = true;
+          navigation.assign(outcome.url);
+        } else if (outcome.kind === 'malformed') {
+          throw new HttpError('unknown_error', { data: body });
+        } else if (outcome.kind === 'added') {
+          const { fragments, cartHash } = outcome.answer;
+          emit('cart:added', { fragments, cartHash, button: element });
+          applyFragments(fragments);
+          element.classList.add('added');
+          showViewCartLink(element, props);
+          emit('cart:button-updated', { button: element });
+          announce(props.successMessage);
+        }
+        // 'ignored': an empty answer changes nothing (ATC-11).
+      } catch (failure) {
+        const message = messageFor(failure);
+        console.error('[vitrine] add-to-cart: the product could not be added.', element, failure);
+        setError(message);
+        emit('cart:failed', { button: element, message });
+      } finally {
+        pending.current -= 1;
+        // Leaving for another page: keep the loading state until the browser moves on.
+        if (pending.current === 0 && !leaving.current) setBusy(false);
+      }
+    },
+    [element, props, setBusy],
+  );
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const data = readRequestData(element);
+      if (!data) return; // ATC-05: no product id now, so the link does its job.
+      event.preventDefault();
+      void add(data);
+    };
+    // The loop button is a link with role=button: Space must press it like a button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || element instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      element.click();
+    };
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [element, add]);
+
+  if (!feedbackHost || !error) return null;
+  return createPortal(
+    <span className="vitrine-add-to-cart-error" role="alert">
+      {error}
+    </span>,
+    feedbackHost,
+  );
+}

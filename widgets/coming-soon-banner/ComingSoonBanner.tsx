@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { restFetch } from '../../src/http';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/coming-soon-banner.css?inline';
+import type { ComingSoonBannerProps } from './schema';
+
+/** The body woocommerce.js sends (WooCommerce 9.4+): the user meta flag, form-encoded. */
+export const DISMISS_FIELD = 'woocommerce_meta[coming_soon_banner_dismissed]';
+
+/**
+ * NTC-02: dismissing hides the banner at once and saves the choice with a REST POST carrying the
+ * banner's nonce. A failed save is logged; the banner stays hidden for this page view (it will show
+ * again on the next page, which is the honest outcome).
+ */
+export default function ComingSoonBanner({ element, props }: WidgetProps<ComingSoonBannerProps, HTMLElement>) {
+  useEffect(() => {
+    injectStyle('coming-soon-banner', css);
+    const link = element.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss');
+    if (!link) return;
+    // The link is printed empty: give it a name and make it a keyboard-reachable button.
+    if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', 'Dismiss');
+    if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
+    if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
+    const dismiss = (event: Event) => {
+      event.preventDefault();
+      element.style.display = 'none';
+      restFetch({
+        url: props.restUrl,
+        method: 'POST',
+        headers: { 'X-WP-Nonce': props.restNonce, 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+        body: new URLSearchParams({ [DISMISS_FIELD]: 'yes' }).toString(),
+      }).catch((error: unknown) => {
+        console.error('[vitrine] coming-soon-banner: the dismissal could not be saved; hidden for this page only.', error);
+      });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') dismiss(event);
+    };
+    link.addEventListener('click', dismiss);
+    link.addEventListener('keydown', onKeyDown);
+    return () => {
+      link.removeEventListener('click', dismiss);
+      link.removeEventListener('keydown', onKeyDown);
+    };
+  }, [element, props]);
+  return null;
+}

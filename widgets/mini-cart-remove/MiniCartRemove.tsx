@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { emit } from '../../src/bus';
+import { announce, applyFragments, asCartAnswer, navigation, setBusy, watchCartChanges } from '../../src/cart';
+import { cartQueue, wcAjax } from '../../src/http';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/mini-cart-remove.css?inline';
+import type { MiniCartRemoveProps } from './schema';
+
+/** The removed link took the keyboard focus with it: give it to the next line, or the mini cart. */
+function focusMiniCart(): void {
+  const next = document.querySelector<HTMLElement>('.widget_shopping_cart_content .remove_from_cart_button');
+  if (next) {
+    next.focus();
+    return;
+  }
+  const content = document.querySelector<HTMLElement>('.widget_shopping_cart_content');
+  if (!content) return;
+  content.tabIndex = -1;
+  content.focus();
+}
+
+/**
+ * Removes one mini-cart line by ajax (MCR-01): the line is blocked by the busy overlay (MCR-02),
+ * remove_from_cart goes through the cart queue (ATC-03), the answer's fragments replace the mini
+ * cart. A failed call or an answer without fragments follows the link instead (MCR-03), so the
+ * shopper's removal is never lost.
+ */
+export default function MiniCartRemove({ element, props }: WidgetProps<MiniCartRemoveProps, HTMLElement>) {
+  useEffect(() => {
+    injectStyle('mini-cart-remove', css);
+    watchCartChanges();
+    let running = false;
+    const remove = async () => {
+      const line = element.closest<HTMLElement>('.woocommerce-mini-cart-item') ?? element;
+      const hadFocus = document.activeElement === element;
+      running = true;
+      setBusy(line, true);
+      announce('');
+      try {
+        const body = await cartQueue.enqueue(() => wcAjax('remove_from_cart', { cart_item_key: props.cartItemKey }));
+        const answer = asCartAnswer(body);
+        if (!answer) {
+          navigation.assign(props.href);
+          return;
+        }
+        emit('cart:removed', { fragments: answer.fragments, cartHash: answer.cartHash, button: element });
+        applyFragments(answer.fragments);
+        if (hadFocus) focusMiniCart();
+        announce(props.successMessage);
+      } catch (error) {
+        console.error('[vitrine] mini-cart-remove: the ajax removal failed; following the remove link.', element, error);
+        navigation.assign(props.href);
+      } finally {
+        running = false;
+        // The line is usually gone with the new fragments; if not (navigation pending), unblock it.
+        if (line.isConnected) setBusy(line, false);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      if (!running) void remove();
+    };
+    // The link has role=button: Space presses it, as woocommerce.js does for it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      element.click();
+    };
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [element, props]);
+  return null;
+}

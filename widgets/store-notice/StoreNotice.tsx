@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/store-notice.css?inline';
+import { isDismissKey } from './logic';
+import type { StoreNoticeProps } from './schema';
+
+/**
+ * NTC-01: shows the notice unless its cookie says `hidden`; a click, Enter or Space on the dismiss
+ * link sets the cookie and hides the notice. Focus moves to the main content so keyboard users are
+ * not left on a vanished element.
+ */
+export default function StoreNotice({ element, props }: WidgetProps<StoreNoticeProps, HTMLElement>) {
+  useEffect(() => {
+    injectStyle('store-notice', css);
+    element.style.display = props.dismissed ? 'none' : '';
+    if (props.dismissed) return;
+    const link = element.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
+    if (!link) return;
+    const dismiss = (event: Event) => {
+      event.preventDefault();
+      const hadFocus = element.contains(document.activeElement);
+      props.rememberDismissal();
+      element.style.display = 'none';
+      if (hadFocus) focusMain();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isDismissKey(event.key)) dismiss(event);
+    };
+    link.addEventListener('click', dismiss);
+    link.addEventListener('keydown', onKeyDown);
+    return () => {
+      link.removeEventListener('click', dismiss);
+      link.removeEventListener('keydown', onKeyDown);
+    };
+  }, [element, props]);
+  return null;
+}
+
+function focusMain(): void {
+  const main = document.querySelector<HTMLElement>('main, #main, #content, [role="main"]');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main.focus({ preventScroll: true });
+}

@@ -1,0 +1,14 @@
+import type { WidgetDefinition } from '../../mount/types';
+
+/**
+ * The notices area (`.woocommerce-notices-wrapper`): a notice shown at load, inserted later, or left
+ * by a cart page update is focused after 500 ms and scrolled into view (HLP-02, HLP-03).
+ */
+export default {
+  name: 'wc-notices',
+  selector: '.woocommerce-notices-wrapper',
+  load: 'ready',
+  takeover: 'enhance',
+  props: async () => ({}),
+  component: () => import('./Notices'),
+} satisfies WidgetDefinition<Record<string, never>>;
