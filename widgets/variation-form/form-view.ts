@@ -1,0 +1,257 @@
+/**
+ * Drives the server's variation form from the shared variation state: option filtering, the single
+ * variation block, the button, the quantity, the reset link and its announcement, the no-match and
+ * error notices, and WooCommerce's events. Everything keeps WooCommerce's classes and attributes.
+ */
+import { emit } from '../../src/bus';
+import type { VariationData } from '../../src/events';
+import type { VariationCause, VariationState, VariationStore } from '../../src/variation/store';
+import { updateGalleryImage } from './gallery-image';
+import { blockedMessage, buttonBlock, quantityFor } from './logic';
+import { resetVariationDetails, showVariationDetails } from './product-details';
+import type { VariationFormProps } from './schema';
+import { readTemplate, renderTemplate, TemplateNotFoundError } from './template';
+
+/** Spec §9: the found variation's block is shown 300 ms after the match (quick re-choices never flash). */
+export const FOUND_DISPLAY_DELAY = 300;
+const BUSY_CLASS = 'vitrine-variation-loading';
+const NOTICE_CLASS = 'vitrine-variation-notice';
+
+export function attachFormView(form: HTMLFormElement, store: VariationStore, props: VariationFormProps): () => void {
+  const q = <T extends Element>(selector: string) => form.querySelector<T>(selector);
+  const button = q<HTMLElement>('.single_add_to_cart_button');
+  const wrapper = q<HTMLElement>('.woocommerce-variation-add-to-cart');
+  const block = q<HTMLElement>('.single_variation');
+  const resetAlert = q<HTMLElement>('.reset_variations_alert');
+  const resetLinks = Array.from(form.querySelectorAll<HTMLElement>('.reset_variations'));
+  const variationIds = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id'));
+  const quantityWrap = q<HTMLElement>('.single_variation_wrap .quantity');
+  const quantity = quantityWrap?.querySelector<HTMLInputElement>('input.qty') ?? null;
+  const serverQuantity = quantity ? { min: quantity.getAttribute('min'), max: quantity.getAttribute('max') } : null;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let showTimer: ReturnType<typeof setTimeout> | undefined;
+  let shownId: number | null = null;
+  let imageId: number | null = null;
+
+  const later = (fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timers.add(timer);
+    return timer;
+  };
+
+  function setVariationId(value: string): void {
+    for (const input of variationIds) {
+      if (input.value === value) continue;
+      input.value = value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+
+  function setButton(state: VariationState): void {
+    const block = buttonBlock(state);
+    if (button) {
+      button.classList.toggle('disabled', block !== null);
+      button.classList.toggle('wc-variation-selection-needed', block === 'selection-needed');
+      button.classList.toggle('wc-variation-is-unavailable', block === 'unavailable');
+      // The class, not the attribute: the button must stay focusable and clickable to explain itself.
+      if (block) button.setAttribute('aria-disabled', 'true');
+      else button.removeAttribute('aria-disabled');
+    }
+    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-enabled', block === null);
+    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', block !== null);
+  }
+
+  function applyOptions(state: VariationState): void {
+    store.selects.forEach((select, index) => {
+      const attribute = state.attributes[index]!;
+      const availability = state.options[attribute] ?? {};
+      for (const option of Array.from(select.options)) {
+        if (option.value === '') {
+          // data-show_option_none="no": the placeholder goes once a valid choice is made.
+          option.hidden = select.getAttribute('data-show_option_none') === 'no' && select.value !== '';
+          continue;
+        }
+        const status = availability[option.value] ?? 'enabled';
+        option.disabled = status !== 'enabled';
+        option.classList.toggle('attached', status !== 'unavailable');
+        option.classList.toggle('enabled', status === 'enabled');
+      }
+    });
+    emit('variation:values-updated', { form });
+  }
+
+  function setResetLink(state: VariationState): void {
+    for (const link of resetLinks) link.style.visibility = state.chosenCount > 0 ? 'visible' : 'hidden';
+  }
+
+  function removeNotices(): void {
+    for (const notice of form.querySelectorAll(`.${NOTICE_CLASS}`)) notice.remove();
+  }
+
+  function showNotice(text: string, className: string): void {
+    removeNotices();
+    const alert = document.createElement('div');
+    alert.className = NOTICE_CLASS;
+    alert.setAttribute('role', 'alert');
+    const paragraph = document.createElement('p');
+    paragraph.className = className;
+    paragraph.textContent = text;
+    alert.append(paragraph);
+    if (block) block.after(alert);
+    else (wrapper ?? form).before(alert);
+  }
+
+  function setBusy(busy: boolean): void {
+    form.classList.toggle(BUSY_CLASS, busy);
+    if (busy) form.setAttribute('aria-busy', 'true');
+    else form.removeAttribute('aria-busy');
+  }
+
+  function setImage(variation: VariationData | null): void {
+    const id = variation ? variation.variation_id : null;
+    if (id === imageId) return;
+    imageId = id;
+    emit('gallery:image-requested', { form, variation });
+    const timer = updateGalleryImage(form, variation);
+    if (timer) timers.add(timer);
+  }
+
+  function applyQuantity(variation: VariationData | null): void {
+    if (!quantity || !quantityWrap) return;
+    if (!variation) {
+      if (serverQuantity) {
+        for (const name of ['min', 'max'] as const) {
+          const value = serverQuantity[name];
+          if (value === null) quantity.removeAttribute(name);
+          else quantity.setAttribute(name, value);
+        }
+      }
+      quantityWrap.style.display = '';
+      return;
+    }
+    const rule = quantityFor(variation, quantity.value);
+    quantity.setAttribute('min', rule.min);
+    quantity.setAttribute('max', rule.max);
+    if (rule.value !== null && String(rule.value) !== quantity.value) {
+      quantity.value = String(rule.value);
+      quantity.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    quantityWrap.style.display = rule.hidden ? 'none' : '';
+  }
+
+  function renderBlock(variation: VariationData): string {
+    const templateId = variation.variation_is_visible === false ? 'unavailable-variation-template' : 'variation-template';
+    try {
+      return renderTemplate(readTemplate(templateId, form.ownerDocument), { variation });
+    } catch (error) {
+      // VAR-13: without its template the block stays empty; choosing and adding keep working.
+      if (error instanceof TemplateNotFoundError) console.error(`[vitrine] variation-form: ${error.message}`);
+      else console.error('[vitrine] variation-form: the variation template failed', error);
+      return '';
+    }
+  }
+
+  function hideBlock(): void {
+    clearTimeout(showTimer);
+    if (!block) return;
+    const wasShown = shownId !== null;
+    shownId = null;
+    block.replaceChildren();
+    block.classList.remove('vitrine-variation-shown');
+    if (wasShown) emit('variation:hidden', { form });
+  }
+
+  function showFound(state: VariationState, variation: VariationData): void {
+    setVariationId(String(variation.variation_id));
+    applyQuantity(variation);
+    showVariationDetails(form, variation);
+    setImage(variation);
+    setButton(state);
+    if (shownId === variation.variation_id) return;
+    emit('variation:found', { form, variation });
+    clearTimeout(showTimer);
+    showTimer = later(() => {
+      if (block) {
+        block.innerHTML = renderBlock(variation);
+        block.classList.add('vitrine-variation-shown');
+      }
+      shownId = variation.variation_id;
+      emit('variation:shown', { form, variation, purchasable: state.purchasable });
+    }, FOUND_DISPLAY_DELAY);
+  }
+
+  function showNothing(state: VariationState): void {
+    hideBlock();
+    setVariationId('');
+    applyQuantity(null);
+    resetVariationDetails(form);
+    setImage(null);
+    setButton(state);
+    emit('variation:reset', { form });
+    if (state.status === 'no-match' && !state.initial) showNotice(props.texts.noMatchingVariations, 'wc-no-matching-variations woocommerce-info');
+    if (state.status === 'error' && state.error) showNotice(state.error, 'woocommerce-error wc-variation-lookup-error');
+  }
+
+  function render(state: VariationState, cause: VariationCause): void {
+    setResetLink(state);
+    if (cause === 'select-changed') {
+      clearTimeout(showTimer);
+      setBusy(false);
+      removeNotices();
+      if (resetAlert) resetAlert.textContent = '';
+      setVariationId('');
+      setButton(state);
+      if (!store.ajax) emit('variation:select-changed', { form });
+      emit('variation:changed', { form });
+      return;
+    }
+    if (cause === 'lookup-started') {
+      setBusy(true);
+      setButton(state);
+      return;
+    }
+    setBusy(false);
+    if (cause === 'reset') removeNotices();
+    applyOptions(state);
+    if (state.status === 'found' && state.variation) showFound(state, state.variation);
+    else showNothing(state);
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const reset = target?.closest('.reset_variations');
+    if (reset && resetLinks.includes(reset as HTMLElement)) {
+      event.preventDefault();
+      store.reset();
+      if (resetAlert) resetAlert.textContent = props.texts.resetAlert;
+      // The link hides itself once nothing is chosen: focus goes back to the first attribute.
+      store.selects[0]?.focus();
+      return;
+    }
+    if (button && target?.closest('.single_add_to_cart_button') === button && button.classList.contains('disabled')) {
+      event.preventDefault();
+      const block = buttonBlock(store.getState()) ?? 'selection-needed';
+      window.alert(blockedMessage(block, props.texts));
+    }
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (button?.classList.contains('disabled')) event.preventDefault();
+  };
+
+  form.addEventListener('click', onClick);
+  form.addEventListener('submit', onSubmit);
+  const unsubscribe = store.subscribe(render);
+  render(store.getState(), 'init');
+
+  return () => {
+    unsubscribe();
+    form.removeEventListener('click', onClick);
+    form.removeEventListener('submit', onSubmit);
+    clearTimeout(showTimer);
+    for (const timer of timers) clearTimeout(timer);
+    setBusy(false);
+  };
+}

@@ -1,0 +1,16 @@
+import type { WidgetDefinition } from '../../mount/types';
+import type { VariationFormProps } from './schema';
+
+/**
+ * The variable product form (add-to-cart-variation.js): matching, option filtering, the single
+ * variation block, the button state, quantity limits, SKU/weight/dimensions and the image swap.
+ * Enhance in place: the selects stay the server's (and the source of truth), so the form posts as is.
+ */
+export default {
+  name: 'variation-form',
+  selector: 'form.variations_form',
+  load: 'ready',
+  takeover: 'enhance',
+  props: (element) => import('./schema').then((schema) => schema.readVariationFormProps(element)),
+  component: () => import('./VariationForm'),
+} satisfies WidgetDefinition<VariationFormProps>;

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { PropsError, SkipMount } from '../../mount/errors';
+import type { VariationData } from '../../src/events';
+import { variationParams } from '../../src/settings';
+
+export interface VariationFormProps {
+  productId: number;
+  /** The embedded variations; null in ajax mode (`data-product_variations="false"`). */
+  variations: VariationData[] | null;
+  /** `data-custom_data`, sent back with get_variation. */
+  customData: Record<string, unknown> | null;
+  texts: {
+    noMatchingVariations: string;
+    makeASelection: string;
+    unavailable: string;
+    resetAlert: string;
+  };
+}
+
+// PHP prints "" for an unlimited max_qty and may print numbers as strings.
+const quantity = z.optional(z.union([z.number(), z.string(), z.null()]));
+export const variationSchema = z.looseObject({
+  variation_id: z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+  attributes: z.record(z.string(), z.union([z.string(), z.number()])),
+  is_purchasable: z.optional(z.boolean()),
+  is_in_stock: z.optional(z.boolean()),
+  variation_is_visible: z.optional(z.boolean()),
+  variation_is_active: z.optional(z.boolean()),
+  min_qty: quantity,
+  max_qty: quantity,
+});
+
+/** Attribute values arrive entity-encoded in places (`&amp;`); the selects hold decoded text. */
+function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  const textarea = document.createElement('textarea');
+  textarea.innerHTML = value;
+  return textarea.value;
+}
+
+/** Validates one variation object (embedded or answered by get_variation) and normalises it. */
+export function parseVariation(raw: unknown): VariationData | null {
+  const result = z.safeParse(variationSchema, raw);
+  if (!result.success) return null;
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.data.attributes)) attributes[name] = decodeEntities(String(value));
+  return { ...result.data, variation_id: Number(result.data.variation_id), attributes } as VariationData;
+}
+
+function readVariations(form: HTMLFormElement): VariationData[] | null {
+  const raw = form.getAttribute('data-product_variations');
+  if (raw === null) throw new PropsError('data-product_variations', 'is missing');
+  if (raw.trim() === 'false') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new PropsError('data-product_variations', 'is not valid JSON');
+  }
+  // PHP encodes an empty list of an object-keyed array as {}; anything else must be a list.
+  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : null;
+  if (!list) throw new PropsError('data-product_variations', 'is neither a list of variations nor false');
+  return list.map((item, index) => {
+    const variation = parseVariation(item);
+    if (!variation) throw new PropsError(`data-product_variations[${index}]`, 'needs a variation_id and an attributes map');
+    return variation;
+  });
+}
+
+function readCustomData(form: HTMLFormElement): Record<string, unknown> | null {
+  const raw = form.getAttribute('data-custom_data');
+  if (raw === null || raw.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new PropsError('data-custom_data', 'is not a JSON object');
+}
+
+export function readVariationFormProps(element: Element): VariationFormProps {
+  if (!(element instanceof HTMLFormElement)) throw new PropsError('element', 'expected a <form class="variations_form">');
+  if (!element.querySelector('.variations select')) throw new SkipMount('no attribute <select> in .variations');
+  const rawId = element.getAttribute('data-product_id') ?? '';
+  const productId = Number(rawId);
+  if (!/^\d+$/.test(rawId.trim()) || productId <= 0) throw new PropsError('data-product_id', `"${rawId}" is not a product id`);
+  const params = variationParams();
+  return {
+    productId,
+    variations: readVariations(element),
+    customData: readCustomData(element),
+    texts: {
+      noMatchingVariations: params.i18nNoMatchingVariationsText,
+      makeASelection: params.i18nMakeASelectionText,
+      unavailable: params.i18nUnavailableText,
+      resetAlert: params.i18nResetAlertText,
+    },
+  };
+}
