@@ -1,0 +1,139 @@
+/**
+ * The instant-search REST call (spec §7, SRC-08/09): GET restUrl + id + query with X-WP-Nonce when
+ * a nonce is known. On any failure the nonce the answer carries (WordPress sends a fresh one with
+ * rest_cookie_invalid_nonce, which cached pages hit) replaces the old one, or the nonce is dropped
+ * (the route is public), and the query is retried once. Answers are cached per query.
+ */
+import { HttpError, toHttpError } from '../http/errors';
+
+export interface Suggestion {
+  value: string;
+  /** Row markup from the server: sanitised before display. */
+  data: string;
+  url: string;
+  /** Pro: -1 means "not a link". */
+  id?: number;
+  addToCart?: boolean;
+}
+
+export interface SearchAnswer {
+  suggestions: Suggestion[];
+  /** View-all link markup ('' without results). */
+  viewAllLink: string;
+  keywords: string[];
+}
+
+export interface SearchClientOptions {
+  restUrl: string;
+  widgetId: string;
+  nonce: string;
+  /** Cache answers per query for the page's lifetime (default true). */
+  cache?: boolean;
+}
+
+export interface SearchClient {
+  search(query: string, signal?: AbortSignal): Promise<SearchAnswer>;
+  /** The nonce the next request sends ('' for none). */
+  nonce(): string;
+  /** Answered from the cache without a request, or undefined. */
+  cached(query: string): SearchAnswer | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function parseSuggestion(value: unknown): Suggestion | null {
+  if (!isRecord(value) || typeof value.data !== 'string') return null;
+  const suggestion: Suggestion = {
+    value: typeof value.value === 'string' ? value.value : '',
+    data: value.data,
+    url: typeof value.url === 'string' ? value.url : '',
+  };
+  const id = Number(value.id);
+  if (value.id !== undefined && Number.isFinite(id)) suggestion.id = id;
+  if (value.addToCart !== undefined) suggestion.addToCart = Boolean(value.addToCart) && value.addToCart !== '0';
+  return suggestion;
+}
+
+/** The answer's shape, or an invalid_json error: garbage never reaches the widget. */
+export function parseSearchAnswer(body: unknown): SearchAnswer {
+  if (!isRecord(body) || !Array.isArray(body.suggestions)) {
+    throw new HttpError('invalid_json', { data: body });
+  }
+  const suggestions = body.suggestions.map(parseSuggestion).filter((s): s is Suggestion => s !== null);
+  const keywords = Array.isArray(body.keywords) ? body.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '') : [];
+  return { suggestions, viewAllLink: typeof body.view_all_link === 'string' ? body.view_all_link : '', keywords };
+}
+
+export function searchUrl(restUrl: string, widgetId: string, query: string): string {
+  const separator = restUrl.endsWith('?') || restUrl.endsWith('&') ? '' : restUrl.includes('?') ? '&' : '?';
+  return `${restUrl}${separator}id=${encodeURIComponent(widgetId)}&query=${encodeURIComponent(query)}`;
+}
+
+interface Attempt {
+  answer?: SearchAnswer;
+  error?: HttpError;
+  freshNonce: string | null;
+}
+
+async function attempt(url: string, nonce: string, signal: AbortSignal | undefined): Promise<Attempt> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: nonce ? { 'X-WP-Nonce': nonce, Accept: 'application/json' } : { Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    const httpError = toHttpError(error);
+    if (httpError.code === 'aborted') throw httpError;
+    return { error: httpError, freshNonce: null };
+  }
+  const freshNonce = response.headers.get('X-WP-Nonce');
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text.trim() === '' ? null : JSON.parse(text);
+  } catch (error) {
+    const httpError = toHttpError(error);
+    if (httpError.code === 'aborted') throw httpError;
+    return { error: new HttpError('invalid_json', { status: response.status }), freshNonce };
+  }
+  if (!response.ok) {
+    const code = isRecord(body) && typeof body.code === 'string' ? body.code : 'http_error';
+    const message = isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
+    return { error: new HttpError(code, { status: response.status, message, data: body }), freshNonce };
+  }
+  try {
+    return { answer: parseSearchAnswer(body), freshNonce };
+  } catch (error) {
+    return { error: toHttpError(error), freshNonce };
+  }
+}
+
+export function createSearchClient(options: SearchClientOptions): SearchClient {
+  let nonce = options.nonce;
+  const cache = new Map<string, SearchAnswer>();
+  const useCache = options.cache !== false;
+
+  return {
+    nonce: () => nonce,
+    cached: (query) => (useCache ? cache.get(query) : undefined),
+    async search(query, signal) {
+      const hit = useCache ? cache.get(query) : undefined;
+      if (hit) return hit;
+      const url = searchUrl(options.restUrl, options.widgetId, query);
+      let result = await attempt(url, nonce, signal);
+      if (result.error) {
+        // SRC-09: the answer's nonce replaces ours, or ours is dropped; then one retry.
+        nonce = result.freshNonce ?? '';
+        result = await attempt(url, nonce, signal);
+      }
+      if (result.error || !result.answer) throw result.error ?? new HttpError('unknown_error');
+      if (useCache) cache.set(query, result.answer);
+      return result.answer;
+    },
+  };
+}

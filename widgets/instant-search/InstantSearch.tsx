@@ -1,0 +1,261 @@
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { createSearchClient, type Suggestion } from '../../src/search/client';
+import { onViewportResize, searchNavigation, viewportWidth } from '../../src/search/navigate';
+import { loadRecentSearches, saveRecentSearches } from '../../src/search/recent-searches';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/instant-search.css?inline';
+import { FullScreenDialog } from './FullScreenDialog';
+import {
+  addRecent,
+  addToCartHref,
+  CLOSE_CLEANUP_MS,
+  DESKTOP_MIN_WIDTH,
+  isFullScreen,
+  isLongEnough,
+  popupMaxHeight,
+  removeRecent,
+  searchPageAddress,
+  visibleRecent,
+} from './logic';
+import { ProductCarousel } from './ProductCarousel';
+import type { InstantSearchProps } from './schema';
+import { SearchCombobox } from './SearchCombobox';
+import { Sidebar } from './Sidebar';
+import { useSearch } from './useSearch';
+
+/**
+ * One instant search. Every piece of state (query, results, open, nonce, cache, timers) belongs to
+ * this instance: several widgets on one page never share handlers or class toggles (the original's
+ * most reported bug).
+ */
+export default function InstantSearch({ element, props }: WidgetProps<InstantSearchProps, HTMLElement>) {
+  const { settings, form } = props;
+  const idPrefix = `vitrine-search-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const client = useMemo(() => createSearchClient({ restUrl: props.restUrl, widgetId: props.widgetId, nonce: props.nonce }), [props]);
+  const [width, setWidth] = useState(viewportWidth);
+  const [value, setValue] = useState(form.inputValue);
+  const [open, setOpen] = useState(false);
+  const [hint, setHint] = useState('');
+  const [recent, setRecent] = useState(() => (settings.recentSearches ? loadRecentSearches() : []));
+  const [searched, setSearched] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLInputElement>(null);
+  const cleanup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const skipFocusOpen = useRef(false);
+  const fullScreen = isFullScreen(settings.fullScreenMode, width);
+  const mobile = width < DESKTOP_MIN_WIDTH;
+
+  useLayoutEffect(() => injectStyle('instant-search', css), []);
+  useEffect(() => onViewportResize(setWidth), []);
+  useEffect(() => () => clearTimeout(cleanup.current), []);
+
+  const rememberQuery = useCallback(
+    (query: string) => {
+      setSearched(true);
+      if (!settings.recentSearches) return;
+      const next = addRecent(loadRecentSearches(), query);
+      saveRecentSearches(next);
+      setRecent(next);
+    },
+    [settings.recentSearches],
+  );
+
+  const { state, search, reset } = useSearch({
+    client,
+    minChars: settings.minChars,
+    preventBadQueries: settings.preventBadQueries,
+    onResults: rememberQuery,
+  });
+
+  // Text typed into the server's input before the swap is kept, and so is its focus.
+  useEffect(() => {
+    if (element.contains(document.activeElement)) (inputRef.current ?? triggerRef.current)?.focus();
+    if (form.inputValue) search(form.inputValue);
+  }, [element, form.inputValue, search]);
+
+  // The dialog's input takes focus as the dialog opens.
+  useEffect(() => {
+    if (open && fullScreen) inputRef.current?.focus();
+  }, [open, fullScreen]);
+
+  const openWidget = useCallback(() => {
+    clearTimeout(cleanup.current);
+    setOpen(true);
+  }, []);
+
+  /** SRC-02: closes at once; 500 ms later the input is cleared and the results hidden (unless reopened). */
+  const closeWidget = useCallback(() => {
+    setOpen(false);
+    setHint('');
+    clearTimeout(cleanup.current);
+    cleanup.current = setTimeout(() => {
+      setValue('');
+      reset();
+    }, CLOSE_CLEANUP_MS);
+  }, [reset]);
+
+  const closeDialog = useCallback(() => {
+    if (!open) return;
+    closeWidget();
+    skipFocusOpen.current = true;
+    triggerRef.current?.focus();
+  }, [closeWidget, open]);
+
+  const changeValue = (next: string) => {
+    setValue(next);
+    setHint('');
+    openWidget();
+    search(next);
+  };
+
+  const pickQuery = (query: string) => {
+    changeValue(query);
+    inputRef.current?.focus();
+  };
+
+  const removeRecentQuery = (query: string) => {
+    const next = removeRecent(loadRecentSearches(), query);
+    saveRecentSearches(next);
+    setRecent(next);
+    inputRef.current?.focus();
+  };
+
+  const select = (suggestion: Suggestion, rowHref: string) => {
+    if (suggestion.id === -1) return;
+    const target = suggestion.addToCart && suggestion.id ? addToCartHref(suggestion.url, suggestion.id) : rowHref || suggestion.url;
+    if (target) searchNavigation.go(target);
+  };
+
+  /** SRC-05/06/07: blocked when too short, otherwise to the search page with the encoded query. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isLongEnough(value, settings.minChars)) {
+      setHint(`Type at least ${settings.minChars} characters to search.`);
+      openWidget();
+      inputRef.current?.focus();
+      return;
+    }
+    searchNavigation.go(searchPageAddress(value, { searchPageUrl: props.searchPageUrl, widgetId: props.widgetId, layout: settings.layout, productSlug: settings.productSlug }));
+  };
+
+  // Inline: the popup closes when focus leaves the form (Tab out, click elsewhere).
+  const onFocusOut = (event: FocusEvent<HTMLFormElement>) => {
+    if (!fullScreen && open && !event.currentTarget.contains(event.relatedTarget as Node | null)) closeWidget();
+  };
+
+  const comboboxProps = {
+    idPrefix,
+    value,
+    onValueChange: changeValue,
+    open,
+    onOpenChange: (next: boolean) => (next ? openWidget() : undefined),
+    onSelect: select,
+    onPickQuery: pickQuery,
+    onRemoveRecent: removeRecentQuery,
+    search: state,
+    settings,
+    recent: settings.recentSearches ? visibleRecent(recent) : [],
+    hint,
+    inputRef,
+    inputName: form.inputName,
+    inputClassName: form.inputClassName,
+    placeholder: form.placeholder,
+    labelText: form.labelText,
+    maxHeight: popupMaxHeight(width, settings.maxHeight, settings.maxHeightMobile),
+  };
+
+  const hiddenFields = form.hiddenFields.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />);
+  const submitButton = (
+    <button type="submit" className={form.buttonClassName} aria-label={form.buttonLabel}>
+      {form.buttonText ? form.buttonText : <span className="screen-reader-text">{form.buttonLabel}</span>}
+    </button>
+  );
+
+  if (!fullScreen) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: WordPress's search form markup is form[role=search]; themes style it
+      <form className={`${form.className} ysm-active`} role="search" method="get" action={form.action} data-id={form.dataId} onSubmit={submit} onBlur={onFocusOut}>
+        <SearchCombobox {...comboboxProps} onEscape={closeWidget} afterInput={submitButton} inputHolderClassName={form.hasInputHolder ? 'ysm-smart-search-input-holder' : 'sws-input-holder'} />
+        {hiddenFields}
+      </form>
+    );
+  }
+
+  // Full screen: the page's form is a trigger; the dialog holds the combobox (SRC-01).
+  const openFromTrigger = () => {
+    if (skipFocusOpen.current) {
+      skipFocusOpen.current = false;
+      return;
+    }
+    openWidget();
+  };
+  const visibleSidebar = {
+    categories: settings.selectedCategories.length > 0 && (settings.selectedCategoriesOnOpen || searched) && !(mobile && settings.selectedCategoriesMobile),
+    banner: settings.promoBannerImage !== '' && (settings.promoBannerOnOpen || searched) && !(mobile && settings.selectedPromoBannerMobile),
+  };
+  const showProducts = settings.selectedProducts.length > 0 && !(mobile && settings.selectedProductsMobile);
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: WordPress's search form markup is form[role=search]; themes style it */}
+      <form
+        className={`${form.className} ysm-active`}
+        role="search"
+        method="get"
+        action={form.action}
+        data-id={form.dataId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          openWidget();
+        }}
+      >
+        <div className={form.hasInputHolder ? 'ysm-smart-search-input-holder' : 'sws-input-holder'}>
+          <label htmlFor={`${idPrefix}-trigger`}>
+            <span className="screen-reader-text">{form.labelText}</span>
+          </label>
+          <input
+            ref={triggerRef}
+            id={`${idPrefix}-trigger`}
+            type="search"
+            name={form.inputName}
+            className={form.inputClassName}
+            placeholder={form.placeholder}
+            value={value}
+            readOnly
+            aria-haspopup="dialog"
+            onFocus={openFromTrigger}
+            onClick={openWidget}
+          />
+          {submitButton}
+        </div>
+        {hiddenFields}
+      </form>
+      {open ? (
+        <FullScreenDialog widgetId={props.widgetId} labelText={form.labelText} onClose={closeDialog}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the plugin's markup; a search landmark inside the dialog */}
+          <form className="smart-search-input-wrapper" role="search" method="get" action={form.action} onSubmit={submit}>
+            <SearchCombobox
+              {...comboboxProps}
+              onOpenChange={() => undefined}
+              onEscape={closeDialog}
+              inputHolderClassName="ssf-search-input-holder"
+              inputClassName={`ssf-search-input ${form.inputClassName}`}
+              afterInput={
+                <button type="button" className="ssf-search-icon-close" aria-label="Close search" onClick={closeDialog}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              }
+            />
+            {hiddenFields}
+          </form>
+          <div className="smart-search-results-main">
+            <Sidebar side="left" settings={settings} visible={visibleSidebar} />
+            {showProducts && !searched ? <ProductCarousel products={settings.selectedProducts} label={settings.selectedProductsLabel} hiddenOnMobile={false} /> : null}
+            <Sidebar side="right" settings={settings} visible={visibleSidebar} />
+          </div>
+        </FullScreenDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { sanitize } from './sanitize';
+import type { SelectedProduct } from './settings';
+
+/**
+ * SRC-15: the selected products as a CSS scroll-snap carousel bundled in the chunk (the original
+ * loaded Swiper from a CDN). Simple products get WooCommerce's loop button markup, so the cart's
+ * add-to-cart widget mounts on it; variable ones link to their page.
+ */
+export function ProductCarousel({ products, label, hiddenOnMobile }: { products: SelectedProduct[]; label: string; hiddenOnMobile: boolean }) {
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const slide = element.querySelector<HTMLElement>('.swiper-slide');
+    element.scrollBy({ left: direction * (slide?.offsetWidth || element.clientWidth), behavior: 'smooth' });
+  };
+  return (
+    <section
+      className={`sws-recent-products-wrapper${hiddenOnMobile ? ' sws-recent-products-wrapper--hidden_mobile_mod' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <h3 className="sws-recent-products-heading">{label}</h3>
+      <div className="sws-recent-products">
+        <button type="button" className="swiper-button-prev" aria-label="Previous products" onClick={() => scroll(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <ul className="swiper-wrapper" ref={track}>
+          {products.map((product, index) => (
+            <li key={product.id} className="swiper-slide" aria-roledescription="slide" aria-label={`${index + 1} of ${products.length}`}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="swiper-button-next" aria-label="Next products" onClick={() => scroll(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ProductCard({ product }: { product: SelectedProduct }) {
+  const variable = product.type === 'variable';
+  return (
+    <div className="sws-selected-products-item">
+      {product.image ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: image markup from the server, sanitised
+        // biome-ignore lint/a11y/useAnchorContent: a duplicate of the title link, hidden from assistive technology
+        <a className="sws-selected-products-picture" href={product.permalink} tabIndex={-1} aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitize(product.image) }} />
+      ) : null}
+      {product.category ? <div className="sws-selected-products-category">{product.category}</div> : null}
+      <a className="sws-selected-products-title" href={product.permalink}>
+        {product.name}
+      </a>
+      {product.rating_count > 0 ? (
+        <div className="star-rating sws-product-rating" role="img" aria-label={`Rated ${product.average_rating.toFixed(2)} out of 5`}>
+          <span style={{ width: `${Math.min(100, (product.average_rating / 5) * 100)}%` }} />
+        </div>
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: price_html from the server, sanitised */}
+      {product.price ? <div className="sws-selected-products-price price" dangerouslySetInnerHTML={{ __html: sanitize(product.price) }} /> : null}
+      {variable ? (
+        <a className="button product_type_variable" href={product.permalink} aria-label={`Select options for “${product.name}”`}>
+          Select options
+        </a>
+      ) : (
+        <a
+          href={`?add-to-cart=${product.id}`}
+          data-quantity="1"
+          className={`button product_type_${product.type || 'simple'} add_to_cart_button ajax_add_to_cart`}
+          data-product_id={product.id}
+          data-product_sku=""
+          aria-label={`Add to cart: “${product.name}”`}
+          rel="nofollow"
+        >
+          Add to cart
+        </a>
+      )}
+    </div>
+  );
+}
