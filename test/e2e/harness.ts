@@ -1,0 +1,121 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type RunningServer, type ServerOptions, startServer } from '../server/app.ts';
+import type { Fault, LoggedRequest, Settings } from '../server/state.ts';
+
+// Helpers for e2e tests (node --test): a demo server on a free port, Debian's Chromium, screenshots,
+// and thin clients for the backend's control API (/__vitrine/*).
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+export type Demo = RunningServer;
+
+/** A fresh reference backend on a free port; `close()` it in `after()`. */
+export function startDemo(options: ServerOptions = {}): Promise<Demo> {
+  return startServer({ port: 0, ...options });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * A page in its own context (own cookies, so its own cart session). Use this rather than browser.newPage():
+ * axe refuses pages that were not opened through a context.
+ */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return context.newPage();
+}
+
+/** Full-page PNG in test/e2e/screenshots/<name>.png (gitignored); returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+async function control<T>(base: string, route: string, method = 'GET', body?: unknown): Promise<T> {
+  const res = await fetch(new URL(`/__vitrine/${route}`, base), {
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`/__vitrine/${route} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Queued faults: `faults(url).add({match: 'add_to_cart', fault: '500'})`. `match` is a wc-ajax endpoint,
+ * an admin-ajax action or a path prefix; `times` defaults to 1; queued faults are consumed in order.
+ */
+export function faults(base: string) {
+  return {
+    add: (fault: { match: string; fault: string; times?: number } | { match: string; fault: string; times?: number }[]) =>
+      control<Fault[]>(base, 'faults', 'POST', fault),
+    list: () => control<Fault[]>(base, 'faults'),
+    clear: () => control<Fault[]>(base, 'faults', 'DELETE'),
+  };
+}
+
+/** The last 200 requests (pages and ajax; static files and /__vitrine are not logged), oldest first. */
+export function requests(base: string, filter: { endpoint?: string; action?: string; pathPrefix?: string } = {}): Promise<LoggedRequest[]> {
+  return control<LoggedRequest[]>(base, 'requests').then((list) =>
+    list.filter(
+      (r) =>
+        (filter.endpoint === undefined || r.endpoint === filter.endpoint) &&
+        (filter.action === undefined || r.action === filter.action) &&
+        (filter.pathPrefix === undefined || r.path.startsWith(filter.pathPrefix)),
+    ),
+  );
+}
+
+export const clearRequests = (base: string) => control<LoggedRequest[]>(base, 'requests', 'DELETE');
+
+/** WooCommerce options printed in the pages' settings globals, e.g. {cart_redirect_after_add: true}. */
+export const setSettings = (base: string, patch: Partial<Settings>) => control<Settings>(base, 'settings', 'POST', patch);
+
+/** Sessions, faults, settings, nonces and the clock back to their start. */
+export const resetDemo = (base: string) => control<{ ok: boolean }>(base, 'reset', 'POST');
+
+/** Moves the server clock, e.g. a day ahead to expire every nonce already printed. */
+export const advanceClock = (base: string, ms: number) => control<{ offset_ms: number }>(base, 'clock', 'POST', { advance_ms: ms });
+
+/** True when no two logged requests overlap in time (the FIFO, one-at-a-time rule). */
+export function sentOneAtATime(list: LoggedRequest[]): boolean {
+  const sorted = [...list].sort((a, b) => a.start - b.start);
+  return sorted.every((r, i) => i === 0 || (sorted[i - 1]?.end ?? Number.POSITIVE_INFINITY) <= r.start);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe violations on the page (open it with newPage()); pass selectors to exclude markup the project does not own. */
+export async function axeCheck(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Console errors and uncaught exceptions of a page, for "no errors" assertions. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return errors;
+}
