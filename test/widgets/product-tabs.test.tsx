@@ -1,0 +1,159 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTabIndex, resolveTab, TAB_SCROLL_OFFSET, tabForAddress } from '../../widgets/product-tabs/logic';
+import { bootPage, waitForMount } from '../helpers/page';
+
+// The genuine tabs markup (reference/pages/product-reviews.html, single-product/tabs/tabs.php v9.8).
+const tabsMarkup = `
+  <div class="woocommerce-product-rating"><a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">3</span> customer reviews)</a></div>
+  <div class="woocommerce-tabs wc-tabs-wrapper">
+    <ul class="tabs wc-tabs" role="tablist">
+      <li role="presentation" class="description_tab" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description">Description</a></li>
+      <li role="presentation" class="additional_information_tab" id="tab-title-additional_information"><a href="#tab-additional_information" role="tab" aria-controls="tab-additional_information">Additional information</a></li>
+      <li role="presentation" class="reviews_tab" id="tab-title-reviews"><a href="#tab-reviews" role="tab" aria-controls="tab-reviews">Reviews (3)</a></li>
+    </ul>
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><p>About the teapot.</p></div>
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel entry-content wc-tab" id="tab-additional_information" role="tabpanel" aria-labelledby="tab-title-additional_information"><table class="shop_attributes"></table></div>
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel entry-content wc-tab" id="tab-reviews" role="tabpanel" aria-labelledby="tab-title-reviews"><div id="reviews" class="woocommerce-Reviews"><div id="comments"><ol class="commentlist"><li id="li-comment-2"><div id="comment-2">Nice</div></li></ol></div></div></div>
+  </div>`;
+
+const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
+const panel = (key: string) => document.getElementById(`tab-${key}`)!;
+const openPanels = () => Array.from(document.querySelectorAll<HTMLElement>('.wc-tab')).filter((p) => p.style.display !== 'none').map((p) => p.id);
+
+async function bootAt(url: string) {
+  window.history.replaceState(null, '', url);
+  await bootPage(tabsMarkup);
+  await waitForMount('product-tabs');
+  // React commits the first render asynchronously after the root is created.
+  await waitFor(() => expect(document.querySelector('.wc-tabs-wrapper.vitrine-tabs')).not.toBeNull());
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('product-tabs widget', () => {
+  it('TAB-03 opens the first tab when the address asks for none', async () => {
+    await bootAt('/product/teapot/');
+    await waitFor(() => expect(openPanels()).toEqual(['tab-description']));
+    expect(tab('description').getAttribute('aria-selected')).toBe('true');
+    expect(tab('description').parentElement!.classList.contains('active')).toBe(true);
+    expect(tab('reviews').tabIndex).toBe(-1);
+  });
+
+  it.each(['#reviews', '#tab-reviews', '#comment-2'])('TAB-01 opens the reviews tab at %s', async (hash) => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await bootAt(`/product/teapot/${hash}`);
+    await waitFor(() => expect(openPanels()).toEqual(['tab-reviews']));
+    expect(tab('reviews').getAttribute('aria-selected')).toBe('true');
+    expect(scroll).toHaveBeenCalled();
+  });
+
+  it.each(['/product/teapot/comment-page-2/', '/product/teapot/?cpage=2'])('TAB-01 opens the reviews tab on the comment page %s', async (url) => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await bootAt(url);
+    await waitFor(() => expect(openPanels()).toEqual(['tab-reviews']));
+  });
+
+  it('TAB-02 opens additional information at #tab-additional_information', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await bootAt('/product/teapot/#tab-additional_information');
+    await waitFor(() => expect(openPanels()).toEqual(['tab-additional_information']));
+  });
+
+  it('TAB-04 scrolls the tabs 50 px below the top when the address opened reviews', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 700 } as DOMRect);
+    await bootAt('/product/teapot/#reviews');
+    expect(TAB_SCROLL_OFFSET).toBe(50);
+    expect(scroll).toHaveBeenCalledWith({ top: 650, behavior: 'auto' });
+  });
+
+  it('a click opens its panel and only it', async () => {
+    await bootAt('/product/teapot/');
+    await userEvent.click(tab('additional_information'));
+    await waitFor(() => expect(openPanels()).toEqual(['tab-additional_information']));
+    expect(tab('description').getAttribute('aria-selected')).toBe('false');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('arrows wrap, Home and End jump, focus and selection follow (roving tabindex)', async () => {
+    await bootAt('/product/teapot/');
+    tab('description').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('reviews'));
+    await waitFor(() => expect(openPanels()).toEqual(['tab-reviews']));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('description'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(tab('reviews'));
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(tab('description'));
+    expect(tab('description').tabIndex).toBe(0);
+    expect(tab('reviews').tabIndex).toBe(-1);
+  });
+
+  it('TAB-01 the review link opens the reviews and scrolls to them', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await bootAt('/product/teapot/');
+    await userEvent.click(document.querySelector('a.woocommerce-review-link')!);
+    await waitFor(() => expect(openPanels()).toEqual(['tab-reviews']));
+    expect(document.activeElement).toBe(tab('reviews'));
+    expect(scroll).toHaveBeenCalled();
+  });
+
+  it('TAB-01 a later hash change to a comment anchor opens reviews; the gallery hash leaves the choice alone', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await bootAt('/product/teapot/');
+    await userEvent.click(tab('additional_information'));
+    window.history.replaceState(null, '', '/product/teapot/#&gid=1&pid=2');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(openPanels()).toEqual(['tab-additional_information']));
+    window.history.replaceState(null, '', '/product/teapot/#comment-2');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(openPanels()).toEqual(['tab-reviews']));
+  });
+
+  it('a tab whose panel is missing is reported and the markup left as served', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootPage(tabsMarkup.replace('id="tab-reviews"', 'id="tab-other"'));
+    await waitForMount('product-tabs', undefined, 'failed');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]![0])).toContain('product-tabs');
+    expect(openPanels()).toHaveLength(3);
+    expect(tab('description').hasAttribute('aria-selected')).toBe(false);
+  });
+});
+
+describe('product tabs opening rule', () => {
+  it('TAB-01 TAB-02 TAB-03 follow the address', () => {
+    expect(tabForAddress('https://x/p/#reviews', '#reviews')).toBe('reviews');
+    expect(tabForAddress('https://x/p/#tab-reviews', '#tab-reviews')).toBe('reviews');
+    expect(tabForAddress('https://x/p/#comment-12', '#comment-12')).toBe('reviews');
+    expect(tabForAddress('https://x/p/comment-page-3/', '')).toBe('reviews');
+    expect(tabForAddress('https://x/p/?cpage=3', '')).toBe('reviews');
+    expect(tabForAddress('https://x/p/#tab-additional_information', '#tab-additional_information')).toBe('additional_information');
+    expect(tabForAddress('https://x/p/#tab-description', '#tab-description')).toBe('first');
+    expect(tabForAddress('https://x/p/#&gid=1&pid=2', '#&gid=1&pid=2')).toBe('first');
+  });
+
+  it('TAB-03 falls back to the first tab when the page lacks the asked-for tab', () => {
+    expect(resolveTab('reviews', ['tab-description'])).toBe('tab-description');
+    expect(resolveTab('first', [])).toBeNull();
+  });
+
+  it('arrow movement always lands on a tab', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'), fc.integer({ min: 1, max: 12 }), fc.nat(), (key, count, seed) => {
+        const current = seed % count;
+        const next = nextTabIndex(key, current, count)!;
+        return next >= 0 && next < count;
+      }),
+    );
+    expect(nextTabIndex('a', 0, 3)).toBeNull();
+  });
+});
