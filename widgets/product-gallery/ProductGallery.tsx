@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../mount/types';
+import { emit } from '../../src/bus';
+import { injectStyle } from '../../src/styles';
+import { useBusEvent } from '../../src/use-bus-event';
+import css from '../../styles/product-gallery.css?inline';
+import type { LightboxHandle } from './lightbox';
+import { indexOfPid, type GallerySlide, SLIDER, slideForKey, slideForVariation, slideWithThumbnail, swipeDirection, variationImageOf } from './logic';
+import type { ProductGalleryProps } from './schema';
+import { SlideError, Thumbnails } from './Thumbnails';
+import { useHost } from './use-host';
+import { applySlide } from './apply-slide';
+import { useZoom } from './use-zoom';
+
+/**
+ * Drives the server gallery: the active slide, thumbnails, swipe and keys, zoom, the lightbox
+ * (PhotoSwipe, imported on first open) and the variation image swap.
+ */
+export default function ProductGallery({ element, props }: WidgetProps<ProductGalleryProps, HTMLElement>) {
+  const { slideElements, gid } = props;
+  const [slides, setSlides] = useState<GallerySlide[]>(props.slides);
+  const [index, setIndex] = useState(0);
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const lightbox = useRef<LightboxHandle | null>(null);
+  const lastPointer = useRef('mouse');
+  const wrapper = slideElements[0]?.parentElement ?? element;
+  const triggerHost = useHost(element, 'start', props.lightbox);
+  const thumbsHost = useHost(element, 'end', props.slider);
+
+  useEffect(() => injectStyle('product-gallery', css), []);
+
+  // wc-product-gallery-before-init / -after-init (the bridge relays them to jQuery).
+  useLayoutEffect(() => {
+    emit('gallery:before-init', { gallery: element });
+    element.classList.add('vitrine-gallery');
+    element.classList.toggle('vitrine-gallery--slider', props.slider);
+    element.style.setProperty('--vitrine-gallery-animation-speed', `${SLIDER.animationSpeedMs}ms`);
+    emit('gallery:after-init', { gallery: element });
+    return () => element.classList.remove('vitrine-gallery', 'vitrine-gallery--slider');
+  }, [element, props.slider]);
+
+  // The shown slide: `.flex-active-slide`; the others are out of the tab order and the a11y tree.
+  useLayoutEffect(() => {
+    if (!props.slider) return;
+    wrapper.style.setProperty('--vitrine-gallery-index', String(index));
+    slideElements.forEach((slide, i) => {
+      const active = i === index;
+      slide.classList.toggle('flex-active-slide', active);
+      slide.inert = !active;
+      slide.setAttribute('aria-hidden', String(!active));
+    });
+  }, [props.slider, wrapper, slideElements, index]);
+  useEffect(
+    () => () => {
+      for (const slide of slideElements) {
+        slide.classList.remove('flex-active-slide');
+        slide.inert = false;
+        slide.removeAttribute('aria-hidden');
+      }
+    },
+    [slideElements],
+  );
+
+  // Keep the server markup in step with the slide data (variation swaps write slide 1).
+  useLayoutEffect(() => {
+    slides.forEach((slide, i) => {
+      const el = slideElements[i];
+      if (el) applySlide(el, slide);
+    });
+  }, [slides, slideElements]);
+
+  // GAL-05 in the slider: an image that failed shows the message and its link.
+  useEffect(() => {
+    const offs = slideElements.map((slide, i) => {
+      const img = slide.querySelector('img:not(.zoomImg)');
+      if (!img) return () => {};
+      const fail = () => setBroken((prev) => new Set(prev).add(i));
+      const ok = () =>
+        setBroken((prev) => {
+          if (!prev.has(i)) return prev;
+          const next = new Set(prev);
+          next.delete(i);
+          return next;
+        });
+      if (img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0 && img.currentSrc !== '') fail();
+      img.addEventListener('error', fail);
+      img.addEventListener('load', ok);
+      return () => {
+        img.removeEventListener('error', fail);
+        img.removeEventListener('load', ok);
+      };
+    });
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [slideElements]);
+  useLayoutEffect(() => {
+    slideElements.forEach((slide, i) => {
+      if (broken.has(i)) slide.setAttribute('data-load-error', 'true');
+      else slide.removeAttribute('data-load-error');
+    });
+  }, [broken, slideElements]);
+
+  const openLightbox = useCallback(
+    (at: number, opener: HTMLElement | null) => {
+      if (!props.lightbox || lightbox.current) return;
+      void import('./lightbox').then(({ openLightbox: open }) => {
+        lightbox.current = open({
+          slides,
+          index: at,
+          gid,
+          opener,
+          label: props.triggerText,
+          onChange: (i) => setIndex(i),
+          onClose: () => {
+            lightbox.current = null;
+          },
+          onLoadError: (i) => setBroken((prev) => new Set(prev).add(i)),
+        });
+      });
+    },
+    [props.lightbox, props.triggerText, slides, gid],
+  );
+
+  // GAL-02: a page opened at #&gid=N&pid=M reopens the lightbox there.
+  const openedFromHash = useRef(false);
+  useEffect(() => {
+    if (openedFromHash.current || !props.hashPosition || props.hashPosition.gid !== gid) return;
+    const at = indexOfPid(props.hashPosition.pid, props.slides);
+    if (at === null) return;
+    openedFromHash.current = true;
+    setIndex(at);
+    openLightbox(at, slideElements[at]?.querySelector('a') ?? null);
+  }, [props.hashPosition, props.slides, gid, openLightbox, slideElements]);
+
+  const go = useCallback((to: number) => setIndex(Math.min(slideElements.length - 1, Math.max(0, to))), [slideElements.length]);
+
+  // Clicking the image opens the lightbox (on touch with zoom, a tap zooms instead).
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      lastPointer.current = event.pointerType;
+    };
+    const onClick = (event: MouseEvent) => {
+      // The load-error message's own link goes to the image.
+      if ((event.target as Element | null)?.closest?.('.vitrine-gallery__error')) return;
+      const slide = slideElements.findIndex((s) => s.contains(event.target as Node));
+      if (slide === -1 || !props.lightbox) return;
+      event.preventDefault();
+      if (lastPointer.current === 'touch' && props.zoom) return;
+      const link = slideElements[slide]?.querySelector('a') ?? null;
+      openLightbox(slide, link);
+    };
+    wrapper.addEventListener('pointerdown', onPointerDown);
+    wrapper.addEventListener('click', onClick);
+    return () => {
+      wrapper.removeEventListener('pointerdown', onPointerDown);
+      wrapper.removeEventListener('click', onClick);
+    };
+  }, [wrapper, slideElements, props.lightbox, props.zoom, openLightbox]);
+
+  // Touch swipe.
+  useEffect(() => {
+    if (!props.slider) return;
+    let start: { x: number; y: number } | null = null;
+    const onDown = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') start = { x: event.clientX, y: event.clientY };
+    };
+    const onUp = (event: PointerEvent) => {
+      if (!start) return;
+      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+      start = null;
+      if (direction !== 0) setIndex((current) => Math.min(slideElements.length - 1, Math.max(0, current + direction)));
+    };
+    wrapper.addEventListener('pointerdown', onDown);
+    wrapper.addEventListener('pointerup', onUp);
+    wrapper.addEventListener('pointercancel', onUp);
+    return () => {
+      wrapper.removeEventListener('pointerdown', onDown);
+      wrapper.removeEventListener('pointerup', onUp);
+      wrapper.removeEventListener('pointercancel', onUp);
+    };
+  }, [wrapper, props.slider, slideElements.length]);
+
+  // Arrow keys, Home and End anywhere in the gallery; focus follows on the thumbnails.
+  useEffect(() => {
+    if (!props.slider) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const next = slideForKey(event.key, index, slideElements.length);
+      if (next === null) return;
+      event.preventDefault();
+      go(next);
+      const onThumb = (event.target as Element | null)?.closest?.('.flex-control-thumbs');
+      if (onThumb) onThumb.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [element, props.slider, index, slideElements.length, go]);
+
+  // The variation form asks for a variation's image (or null to restore): spec §3, core §12 item 6.
+  useBusEvent('gallery:image-requested', ({ form, variation }) => {
+    if (!form.closest('.product')?.contains(element) && !element.closest('.product')?.contains(form)) return;
+    const image = variationImageOf(variation as Record<string, unknown> | null);
+    if (!image) {
+      setSlides(props.slides);
+      go(0);
+      return;
+    }
+    const match = slideWithThumbnail(props.slides.slice(1), image.gallery_thumbnail_src);
+    if (match !== null) {
+      setSlides(props.slides);
+      go(match + 1);
+      return;
+    }
+    setSlides([slideForVariation(props.slides[0]!, image), ...props.slides.slice(1)]);
+    go(0);
+  });
+
+  useZoom(slideElements[index], { src: slides[index]?.largeSrc ?? '', width: slides[index]?.largeWidth ?? 0, height: slides[index]?.largeHeight ?? 0 }, element, props.zoom && !broken.has(index));
+
+  useEffect(() => () => lightbox.current?.close(), []);
+
+  return (
+    <>
+      {triggerHost &&
+        createPortal(
+          <button
+            type="button"
+            className="woocommerce-product-gallery__trigger"
+            aria-haspopup="dialog"
+            aria-label={props.triggerText}
+            onClick={(event) => openLightbox(index, event.currentTarget)}
+          >
+            <span aria-hidden="true">🔍</span>
+          </button>,
+          triggerHost,
+        )}
+      {thumbsHost &&
+        createPortal(<Thumbnails slides={slides} active={index} broken={broken} onSelect={go} />, thumbsHost)}
+      {Array.from(broken).map((i) => {
+        const slide = slideElements[i];
+        return slide ? createPortal(<SlideError url={slides[i]?.largeSrc ?? ''} />, slide, `error-${i}`) : null;
+      })}
+    </>
+  );
+}
