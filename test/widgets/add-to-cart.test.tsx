@@ -1,0 +1,215 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import $ from 'jquery';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { report } from '../../mount/mounts';
+import { navigation } from '../../src/cart';
+import { installJQueryBridge } from '../../src/jquery-bridge';
+import { bootPage, waitForMount } from '../helpers/page';
+import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
+import { formOf, loopButton, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
+
+const page = (buttons = loopButton(11, 'Sale Poster')) =>
+  `<div class="widget_shopping_cart"><div class="hide_cart_widget_if_empty">${miniCart([])}</div></div><ul class="products">${buttons}</ul>`;
+
+const added = (lines: string[], hash = 'hash-1') => json({ fragments: { 'div.widget_shopping_cart_content': miniCart(lines) }, cart_hash: hash });
+
+const button = (id = 11) => document.querySelector<HTMLAnchorElement>(`a[data-product_id="${id}"]`)!;
+const addRequests = (requests: { url: string }[]) => requests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
+
+/** Every page load also refreshes the mini cart; answer it with the empty cart unless told otherwise. */
+function server(onAdd: (index: number, body: string) => Response | Promise<Response>) {
+  let adds = 0;
+  return mockFetch((request) => {
+    if (request.url.includes('get_refreshed_fragments')) return json({ fragments: { 'div.widget_shopping_cart_content': miniCart([]) }, cart_hash: '' });
+    return onAdd(adds++, request.body);
+  });
+}
+
+describe('add-to-cart widget', () => {
+  beforeEach(() => shopSettings());
+  afterEach(() => {
+    delete (window as { jQuery?: unknown }).jQuery;
+  });
+
+  it('ATC-01 ATC-04 ATC-08 adds without a page load, posting every data attribute, and replaces the fragments', async () => {
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    const events = recordEvents(['cart:adding', 'cart:added', 'cart:button-updated', 'fragments:loaded']);
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1));
+    const [request] = addRequests(requests);
+    expect(request!.method).toBe('POST');
+    expect(formOf(request!.body)).toEqual({
+      quantity: '1',
+      product_id: '11',
+      product_sku: 'SKU-11',
+      success_message: '“Sale Poster” has been added to your cart',
+    });
+    expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(['cart:adding', 'cart:added', 'cart:button-updated', 'fragments:loaded']));
+    expect(location.search).toBe('');
+  });
+
+  it('ATC-02 ATC-09 goes loading → added with one view-cart link, and announces the success message', async () => {
+    const answer = deferred<Response>();
+    let calls = 0;
+    server(() => (calls++ === 0 ? answer.promise : added([miniCartLine('k1', 'Sale Poster', 2)])));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    expect(button().classList.contains('loading')).toBe(true);
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    answer.resolve(added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    const link = document.querySelector<HTMLAnchorElement>('a.added_to_cart.wc-forward')!;
+    expect(link.getAttribute('href')).toBe('/cart/');
+    expect(link.textContent).toBe('View cart');
+    expect(button().nextElementSibling).toBe(link);
+    await userEvent.click(button());
+    await waitFor(() => expect(document.querySelector('.quantity')?.textContent).toContain('2'));
+    expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe('“Sale Poster” has been added to your cart'), {
+      timeout: 2500,
+    });
+    expect(document.querySelector('.widget_shopping_cart_live_region')?.getAttribute('role')).toBe('status');
+  });
+
+  it('ATC-09 shows no view-cart link on the cart page', async () => {
+    shopSettings({ is_cart: '1' });
+    server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(document.querySelector('a.added_to_cart')).toBeNull();
+  });
+
+  it('ATC-03 a second click queues a second add, sent only after the first answered, never merged', async () => {
+    const first = deferred<Response>();
+    const requests = server((index) => (index === 0 ? first.promise : added([miniCartLine('k1', 'Sale Poster', 2)], 'hash-2')));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await userEvent.click(button());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(addRequests(requests)).toHaveLength(1);
+    expect(button().classList.contains('loading')).toBe(true);
+    first.resolve(added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await waitFor(() => expect(addRequests(requests)).toHaveLength(2));
+    await waitFor(() => expect(button().classList.contains('loading')).toBe(false));
+    expect(document.querySelector('.quantity')?.textContent).toContain('2');
+  });
+
+  it('ATC-06 an error with product_url sends the shopper to the product page', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    server(() => json({ error: true, product_url: '/product/limited-art-print/' }));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product/limited-art-print/'));
+    expect(document.querySelector('a.added_to_cart')).toBeNull();
+  });
+
+  it('ATC-07 a site set to redirect after adding sends the shopper to the cart', async () => {
+    shopSettings({ cart_redirect_after_add: 'yes', cart_url: '/basket/' });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/basket/'));
+  });
+
+  it('ATC-11 an empty answer is ignored: the button leaves loading and nothing else changes', async () => {
+    server(() => text(''));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(button().classList.contains('loading')).toBe(false));
+    expect(button().classList.contains('added')).toBe(false);
+    expect(document.querySelector('a.added_to_cart, .vitrine-add-to-cart-error')).toBeNull();
+  });
+
+  for (const [label, failure, message] of [
+    ['a 500 error page', () => text('<html>critical error</html>', { status: 500 }), 'An unknown error occurred.'],
+    ['invalid JSON', () => text('<b>Warning</b>: oops {"fragments":{}}'), 'The response is not a valid JSON response.'],
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch')), 'You are probably offline.'],
+    ['a number instead of an object', () => text('-1'), 'An unknown error occurred.'],
+  ] as const) {
+    it(`ATC-11 ${label}: loading is removed, the error is logged and shown, and the next queued add still goes through`, async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const failed = recordEvents(['cart:failed']);
+      const first = deferred<void>();
+      const requests = server(async (index) => {
+        if (index > 0) return added([miniCartLine('k1', 'Sale Poster', 1)]);
+        await first.promise;
+        return failure();
+      });
+      await bootPage(page(loopButton(11, 'Sale Poster') + loopButton(12, 'Mug')));
+      await waitForMount('add-to-cart', button(12));
+      await userEvent.click(button(11));
+      await userEvent.click(button(12));
+      first.resolve();
+      await waitFor(() => expect(document.querySelector('[role="alert"].vitrine-add-to-cart-error')?.textContent).toBe(message));
+      expect(button(11).classList.contains('loading')).toBe(false);
+      expect(error).toHaveBeenCalled();
+      expect(failed[0]?.detail).toMatchObject({ message });
+      await waitFor(() => expect(button(12).classList.contains('added')).toBe(true));
+      expect(formOf(addRequests(requests)[1]!.body).product_id).toBe('12');
+    });
+  }
+
+  it('ATC-05 a button without product_id is left alone and its link followed', async () => {
+    const requests = server(() => added([]));
+    await bootPage(page('<a href="?add-to-cart=5" class="button ajax_add_to_cart" data-vitrine-widget="add-to-cart" data-quantity="1">Add</a>'));
+    await waitForMount('add-to-cart', undefined, 'skipped');
+    const link = document.querySelector('a[href="?add-to-cart=5"]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(addRequests(requests)).toHaveLength(0);
+  });
+
+  it('rejects a malformed data-product_id with one console error and leaves the link working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server(() => added([]));
+    await bootPage(page(loopButton(11, 'Poster').replace('data-product_id="11"', 'data-product_id="eleven"')));
+    await waitForMount('add-to-cart', undefined, 'failed');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]![0])).toContain('add-to-cart: invalid data-product_id');
+    expect(report().find((row) => row.widget === 'add-to-cart')?.state).toBe('failed');
+  });
+
+  it('Space presses the role=button link, Enter too (keyboard)', async () => {
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    button().focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(addRequests(requests)).toHaveLength(1));
+  });
+
+  it('honours the jQuery veto and fires WooCommerce jQuery events with their argument order', async () => {
+    (window as { jQuery?: unknown }).jQuery = $;
+    installJQueryBridge();
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)], 'h-9'));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    let veto = true;
+    const notSent = vi.fn();
+    const addedToCart = vi.fn();
+    $(document.body).on('should_send_ajax_request.adding_to_cart', () => (veto ? false : undefined));
+    $(document.body).on('ajax_request_not_sent.adding_to_cart', notSent);
+    $(document.body).on('added_to_cart', (_e, fragments, hash, $button) => addedToCart(Object.keys(fragments), hash, $button[0]));
+    await userEvent.click(button());
+    expect(notSent).toHaveBeenCalledOnce();
+    expect(addRequests(requests)).toHaveLength(0);
+    veto = false;
+    await userEvent.click(button());
+    await waitFor(() => expect(addedToCart).toHaveBeenCalledWith(['div.widget_shopping_cart_content'], 'h-9', button()));
+    $(document.body).off();
+  });
+});

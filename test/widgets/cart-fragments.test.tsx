@@ -1,0 +1,104 @@
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../src/bus';
+import { bootPage, waitForMount } from '../helpers/page';
+import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
+import { formOf, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
+
+const served = '<section class="widget_shopping_cart"><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div></section><span class="count">0</span>';
+const fresh = (lines: string[], hash: string) => json({ fragments: { 'div.widget_shopping_cart_content': miniCart(lines), 'span.count': `<span class="count">${lines.length}</span>` }, cart_hash: hash });
+const refreshes = (requests: { url: string }[]) => requests.filter((r) => r.url.includes('get_refreshed_fragments'));
+
+function store(hash: string, createdAt: number, lines = [miniCartLine('k', 'Stored Mug', 1)]) {
+  sessionStorage.setItem('wc_fragments_test', JSON.stringify({ 'div.widget_shopping_cart_content': miniCart(lines) }));
+  sessionStorage.setItem('wc_cart_hash_test', hash);
+  sessionStorage.setItem('wc_cart_created', String(createdAt));
+}
+
+describe('cart-fragments store', () => {
+  beforeEach(() => shopSettings());
+
+  it('FRG-02 restores the stored mini cart without a request when it is fresh and matches the cookie', async () => {
+    store('h1', Date.now() - 60_000);
+    document.cookie = 'woocommerce_cart_hash=h1; path=/';
+    document.cookie = 'woocommerce_items_in_cart=1; path=/';
+    const requests = mockFetch(() => fresh([], ''));
+    const events = recordEvents(['fragments:loaded']);
+    await bootPage(served);
+    await waitForMount('cart-fragments');
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Stored Mug'));
+    expect(requests).toHaveLength(0);
+    expect(events).toHaveLength(1);
+  });
+
+  it('FRG-01 FRG-02 a copy older than 24 h is refetched with a timestamp and stored again', async () => {
+    store('h1', Date.now() - 86_400_001);
+    document.cookie = 'woocommerce_cart_hash=h1; path=/';
+    const requests = mockFetch(() => fresh([miniCartLine('k2', 'Fresh Poster', 1)], 'h2'));
+    const events = recordEvents(['fragments:refreshed']);
+    await bootPage(served);
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Fresh Poster'));
+    expect(Number(formOf(refreshes(requests)[0]!.body).time)).toBeGreaterThan(Date.now() - 10_000);
+    expect(document.querySelector('span.count')?.textContent).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem('wc_fragments_test')!)['span.count']).toContain('1');
+    expect(localStorage.getItem('wc_cart_hash_test')).toBe('h2');
+    expect(events).toHaveLength(1);
+  });
+
+  it('FRG-03 a copy whose hash differs from the cookie (the cart changed elsewhere) is refetched', async () => {
+    store('old', Date.now());
+    document.cookie = 'woocommerce_cart_hash=new; path=/';
+    const requests = mockFetch(() => fresh([], ''));
+    await bootPage(served);
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(1));
+  });
+
+  it('FRG-04 a failed refresh fires the ajax error event only and leaves the page as it was', async () => {
+    const error = vi.spyOn(console, 'error');
+    mockFetch(() => text('oops', { status: 500 }));
+    const events = recordEvents(['fragments:failed', 'fragments:refreshed']);
+    await bootPage(served);
+    await waitFor(() => expect(events.map((e) => e.name)).toEqual(['fragments:failed']));
+    expect(error).not.toHaveBeenCalled();
+    expect(document.querySelector('.widget_shopping_cart_content')?.innerHTML).toBe('');
+  });
+
+  it('refreshes when another tab changed the cart (storage event), on wc_fragment_refresh, and from the back-forward cache', async () => {
+    const requests = mockFetch(() => fresh([miniCartLine('k', 'Other Tab Mug', 3)], 'h9'));
+    await bootPage(served);
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(1));
+    // Same hash in both storages: not a change from another tab.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_test' }));
+    localStorage.setItem('wc_cart_hash_test', 'from-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_test' }));
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(2));
+    emit('fragments:refresh-requested', { reason: 'wc_fragment_refresh' });
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(3));
+    const event = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(event, 'persisted', { value: true });
+    window.dispatchEvent(event);
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(4));
+  });
+
+  it('a refresh answer older than a cart change applied meanwhile is dropped', async () => {
+    const slow = deferred<Response>();
+    mockFetch(() => slow.promise);
+    await bootPage(served);
+    await waitForMount('cart-fragments');
+    emit('cart:added', { fragments: {}, cartHash: 'newer', button: null });
+    slow.resolve(fresh([miniCartLine('k', 'Stale', 1)], 'stale'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.querySelector('.woocommerce-mini-cart-item')).toBeNull();
+    expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('newer');
+  });
+
+  it('shows .hide_cart_widget_if_empty only while the cart has items, and as soon as an add starts', async () => {
+    mockFetch(() => fresh([], ''));
+    await bootPage(served);
+    await waitForMount('cart-fragments');
+    const widget = document.querySelector<HTMLElement>('.widget_shopping_cart')!;
+    expect(widget.style.display).toBe('none');
+    emit('cart:adding', { button: document.body, data: {} });
+    expect(widget.style.display).toBe('');
+  });
+});
