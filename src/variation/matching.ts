@@ -75,7 +75,7 @@ export function optionAvailability(
 /**
  * Ajax mode knows no variation list, only the answers get_variation gave. A value is unavailable when
  * choosing it would complete a combination the server already said has no variation; all else stays
- * enabled (the server decides). `deadCombinations` holds keys made by `combinationKey`.
+ * enabled (the server decides), and so does the current choice. `deadCombinations` holds keys made by `combinationKey`.
  */
 export function optionAvailabilityFromAnswers(
   attributes: readonly string[],
@@ -88,7 +88,9 @@ export function optionAvailabilityFromAnswers(
     const states: Record<string, OptionAvailability> = {};
     const othersChosen = attributes.every((name) => name === attribute || (chosen[name] ?? '') !== '');
     for (const value of optionValues[attribute] ?? []) {
-      const dead = othersChosen && deadCombinations.has(combinationKey(attributes, { ...chosen, [attribute]: value }));
+      // The current choice stays (its no-matching message must stay readable); the others go.
+      const dead =
+        othersChosen && value !== chosen[attribute] && deadCombinations.has(combinationKey(attributes, { ...chosen, [attribute]: value }));
       states[value] = dead ? 'unavailable' : 'enabled';
     }
     result[attribute] = states;

@@ -170,11 +170,16 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
       }
       return;
     }
-    if (!base.allChosen) return settle(null, base, initial);
-    if (!ajax) return settle(findVariation(variations, base.chosen), base, initial);
     const key = combinationKey(attributes, base.chosen);
-    if (answers.has(key)) return settle(answers.get(key) ?? null, base, initial);
-    if (!options.lookup) return settle(null, base, initial);
+    if (!base.allChosen) settle(null, base, initial);
+    else if (!ajax) settle(findVariation(variations, base.chosen), base, initial);
+    else if (answers.has(key)) settle(answers.get(key) ?? null, base, initial);
+    else if (!options.lookup) settle(null, base, initial);
+    else lookup(base, key, initial);
+  }
+
+  function lookup(base: ReturnType<typeof derive>, key: string, initial: boolean): void {
+    if (!options.lookup) return;
     const controller = new AbortController();
     lookupController = controller;
     publish({ ...state, ...base, status: 'loading', variation: null, purchasable: false, error: null }, 'lookup-started');

@@ -111,6 +111,9 @@ describe('variation matching', () => {
     expect(withBlue.attribute_pa_size).toEqual({ small: 'enabled', medium: 'unavailable' });
     const nothing = optionAvailabilityFromAnswers(attributes, { attribute_pa_color: '', attribute_pa_size: '' }, TEE_OPTIONS, dead);
     expect(nothing.attribute_pa_size).toEqual({ small: 'enabled', medium: 'enabled' });
+    // The refused choice itself stays chosen, so its no-matching message stays readable.
+    const refused = optionAvailabilityFromAnswers(attributes, { attribute_pa_color: 'blue', attribute_pa_size: 'medium' }, TEE_OPTIONS, dead);
+    expect(refused.attribute_pa_size).toEqual({ small: 'enabled', medium: 'enabled' });
   });
 
   it('reports chosen values a filter no longer allows', () => {

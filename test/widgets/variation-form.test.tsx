@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../src/bus';
+import { resetSettingsCache } from '../../src/settings';
+import { getVariationStore } from '../../src/variation/registry';
+import { bootPage, waitForMount } from '../helpers/page';
+
+// The genuine captures: Variable Tee (embedded variations) and Trail Sneaker (ajax mode).
+const PAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/captures');
+const capture = (file: string) => readFileSync(path.join(PAGES, file), 'utf8');
+const AJAX = path.join(PAGES, '../../../../shared/reference/pages/ajax');
+const answer = (file: string) => readFileSync(path.join(AJAX, file), 'utf8');
+
+/** The product block and the footer templates of a capture, as the page serves them. */
+function productMarkup(file: string, { templates = true } = {}): string {
+  const html = capture(file);
+  const start = html.indexOf('<div id="product-');
+  const end = html.indexOf('<section class="related products">');
+  const tmpl = templates ? (html.match(/<script type="text\/template"[\s\S]*?<\/script>/g) ?? []).join('\n') : '';
+  return `<main>${html.slice(start, end)}</main>${tmpl}`;
+}
+
+/** The same markup with its embedded variations changed (a test product the capture does not have). */
+function withVariations(html: string, mutate: (variations: Array<Record<string, unknown> & { attributes: Record<string, string> }>) => void): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const form = template.content.querySelector('form.variations_form')!;
+  const variations = JSON.parse(form.getAttribute('data-product_variations')!);
+  mutate(variations);
+  form.setAttribute('data-product_variations', JSON.stringify(variations));
+  return template.innerHTML;
+}
+
+const PARAMS = {
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+  i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+  i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+  i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+};
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const form = () => $<HTMLFormElement>('form.variations_form');
+const button = () => $('.single_add_to_cart_button');
+const select = (id: string) => $<HTMLSelectElement>(`select#${id}`);
+const variationId = () => $<HTMLInputElement>('input[name=variation_id]').value;
+
+async function boot(file = 'product-variable.html', options?: { templates?: boolean }) {
+  await bootPage(productMarkup(file, options));
+  await waitForMount('variation-form');
+  await waitFor(() => expect(getVariationStore(form())).toBeDefined());
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  (globalThis as Record<string, unknown>).wc_add_to_cart_variation_params = PARAMS;
+  resetSettingsCache();
+  fetchMock = vi.fn(async () => new Response('', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (globalThis as Record<string, unknown>).wc_add_to_cart_variation_params;
+});
+
+describe('variation form (embedded variations)', () => {
+  it('VAR-01 with nothing chosen the button is disabled as selection needed and the reset link hidden (VAR-09)', async () => {
+    await boot();
+    expect(button().classList).toContain('disabled');
+    expect(button().classList).toContain('wc-variation-selection-needed');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect($('.woocommerce-variation-add-to-cart').classList).toContain('woocommerce-variation-add-to-cart-disabled');
+    expect($('.reset_variations').style.visibility).toBe('hidden');
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+  });
+
+  it('VAR-02 choosing colour and size shows price and availability after 300 ms and enables the button', async () => {
+    await boot();
+    const shown: unknown[] = [];
+    on('variation:shown', (payload) => shown.push(payload.variation.variation_id));
+    const user = userEvent.setup();
+    await user.selectOptions(select('pa_color'), 'blue');
+    await user.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(variationId()).toBe('15'));
+    expect(button().classList).not.toContain('disabled');
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect($('.woocommerce-variation-add-to-cart').classList).toContain('woocommerce-variation-add-to-cart-enabled');
+    // Not before the display delay …
+    expect($('.single_variation').textContent).toBe('');
+    // … then the template with the server's price markup.
+    await waitFor(() => expect($('.single_variation .woocommerce-variation-price').textContent).toContain('18.00'));
+    expect($('.single_variation .woocommerce-variation-description').textContent).toContain('TEE-BLUE-S');
+    expect(shown).toEqual([15]);
+  });
+
+  it('VAR-07 options are filtered to those still matching the other choice', async () => {
+    // A tee whose blue comes in small (and large) only.
+    await bootPage(
+      withVariations(productMarkup('product-variable.html'), (variations) => {
+        variations[3]!.attributes = { attribute_pa_color: 'blue', attribute_pa_size: 'large' };
+      }),
+    );
+    await waitForMount('variation-form');
+    await userEvent.selectOptions(select('pa_color'), 'blue');
+    await waitFor(() => expect(select('pa_size').querySelector<HTMLOptionElement>('option[value=medium]')!.disabled).toBe(true));
+    expect(select('pa_size').querySelector<HTMLOptionElement>('option[value=small]')!.disabled).toBe(false);
+    // The colour's own options are not filtered by the colour itself.
+    expect(select('pa_color').querySelector<HTMLOptionElement>('option[value=red]')!.disabled).toBe(false);
+  });
+
+  it('VAR-03 the out-of-stock combination disables the button as unavailable; ATC-12 its click alerts the unavailable text', async () => {
+    await boot();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submitted);
+    await userEvent.selectOptions(select('pa_color'), 'blue');
+    await userEvent.selectOptions(select('pa_size'), 'medium');
+    await waitFor(() => expect(button().classList).toContain('wc-variation-is-unavailable'));
+    expect(button().classList).toContain('disabled');
+    expect(button().classList).not.toContain('wc-variation-selection-needed');
+    await waitFor(() => expect($('.single_variation').textContent).toContain('Out of stock'));
+    await userEvent.click(button());
+    expect(alert).toHaveBeenCalledWith(PARAMS.i18n_unavailable_text);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('ATC-12 clicking add to cart with nothing chosen alerts the make-a-selection text and posts nothing', async () => {
+    await boot();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submitted);
+    await userEvent.click(button());
+    expect(alert).toHaveBeenCalledWith(PARAMS.i18n_make_a_selection_text);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('a purchasable variation lets the click through and the form carries what the server expects (no-JS path intact)', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'medium');
+    await waitFor(() => expect(variationId()).toBe('14'));
+    form().addEventListener('submit', (event) => event.preventDefault());
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    button().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(alert).not.toHaveBeenCalled();
+    expect(Object.fromEntries(new FormData(form()))).toMatchObject({
+      attribute_pa_color: 'red',
+      attribute_pa_size: 'medium',
+      variation_id: '14',
+      'add-to-cart': '12',
+      product_id: '12',
+      quantity: '1',
+    });
+  });
+
+  it('VAR-05 changing any attribute clears the variation id', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(variationId()).toBe('13'));
+    select('pa_size').value = 'medium';
+    select('pa_size').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(variationId()).toBe('');
+    await waitFor(() => expect(variationId()).toBe('14'));
+  });
+
+  it('VAR-06 VAR-12 reset clears all, announces the reset text, and the announcement clears on the next change', async () => {
+    await boot();
+    const resets = vi.fn();
+    on('variation:reset', resets);
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect($('.reset_variations').style.visibility).toBe('visible'));
+    await userEvent.click($('.reset_variations'));
+    expect(select('pa_color').value).toBe('');
+    expect(select('pa_size').value).toBe('');
+    expect(variationId()).toBe('');
+    expect($('.reset_variations_alert').textContent).toBe(PARAMS.i18n_reset_alert_text);
+    expect(resets).toHaveBeenCalled();
+    expect(document.activeElement).toBe(select('pa_color'));
+    expect($('.reset_variations').style.visibility).toBe('hidden');
+    await userEvent.selectOptions(select('pa_color'), 'blue');
+    expect($('.reset_variations_alert').textContent).toBe('');
+  });
+
+  it('VAR-09 the reset link shows as soon as one attribute is chosen', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect($('.reset_variations').style.visibility).toBe('visible'));
+  });
+
+  it('VAR-08 the main image becomes the variation image and is restored on reset', async () => {
+    await boot();
+    const requested: Array<number | null> = [];
+    on('gallery:image-requested', (payload) => requested.push(payload.variation?.variation_id ?? null));
+    const img = () => $<HTMLImageElement>('.woocommerce-product-gallery__image img.wp-post-image');
+    const original = img().getAttribute('src');
+    await userEvent.selectOptions(select('pa_color'), 'blue');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(img().getAttribute('src')).toBe('/wp-content/uploads/2026/11/variable-tee-blue.jpg'));
+    expect(img().getAttribute('data-large_image')).toBe('/wp-content/uploads/2026/11/variable-tee-blue.jpg');
+    expect(img().getAttribute('alt')).toBe('Variable Tee blue');
+    expect($('.woocommerce-product-gallery__image a').getAttribute('href')).toBe('/wp-content/uploads/2026/11/variable-tee-blue.jpg');
+    await userEvent.click($('.reset_variations'));
+    await waitFor(() => expect(img().getAttribute('src')).toBe(original));
+    expect(img().hasAttribute('data-o_src')).toBe(false);
+    expect(requested).toEqual([15, null]);
+  });
+
+  it('VAR-08 a gallery widget that follows variations itself is left alone', async () => {
+    await boot();
+    $('.woocommerce-product-gallery').setAttribute('data-vitrine-follows-variations', '');
+    const img = () => $<HTMLImageElement>('.woocommerce-product-gallery__image img.wp-post-image');
+    const original = img().getAttribute('src');
+    const requested = vi.fn();
+    on('gallery:image-requested', requested);
+    await userEvent.selectOptions(select('pa_color'), 'blue');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(requested).toHaveBeenCalled());
+    expect(img().getAttribute('src')).toBe(original);
+  });
+
+  it('VAR-14 the gallery gets a resize 20 ms after an image change', async () => {
+    await boot();
+    const resized = vi.fn();
+    window.addEventListener('resize', resized);
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(variationId()).toBe('13'));
+    expect(resized).not.toHaveBeenCalled();
+    await waitFor(() => expect(resized).toHaveBeenCalled());
+    window.removeEventListener('resize', resized);
+  });
+
+  it('SKU and weight follow the variation and come back on reset', async () => {
+    await boot();
+    const weight = $('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect($('.product_meta .sku').textContent).toBe('TEE-RED-S'));
+    expect(weight.textContent).toBe('0.2 lbs');
+    expect($('.product_meta .sku').getAttribute('data-o_content')).toBe('TEE');
+    await userEvent.click($('.reset_variations'));
+    expect($('.product_meta .sku').textContent).toBe('TEE');
+    expect(weight.textContent).toBe('N/A');
+  });
+
+  it('fires WooCommerce events in order on the bus', async () => {
+    await boot();
+    const seen: string[] = [];
+    for (const name of ['variation:select-changed', 'variation:changed', 'variation:values-updated', 'variation:found', 'variation:shown'] as const) {
+      on(name, () => seen.push(name));
+    }
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(seen).toContain('variation:shown'));
+    expect(seen.slice(0, 3)).toEqual(['variation:select-changed', 'variation:changed', 'variation:values-updated']);
+    expect(seen.indexOf('variation:found')).toBeLessThan(seen.indexOf('variation:shown'));
+  });
+
+  it('VAR-13 without the variation template the block stays empty, the error is logged and the form still works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await boot('product-variable.html', { templates: false });
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('Template not found: #tmpl-variation-template')));
+    expect($('.single_variation').textContent).toBe('');
+    expect(variationId()).toBe('13');
+    expect(button().classList).not.toContain('disabled');
+  });
+
+  it('QTY-02 a sold-individually variation forces 1 and hides the quantity; QTY-03 others clamp to min/max', async () => {
+    const html = withVariations(productMarkup('product-variable.html'), (variations) => {
+      variations[0]!.is_sold_individually = 'yes';
+      Object.assign(variations[1]!, { min_qty: 2, max_qty: 3 });
+    });
+    await bootPage(html);
+    await waitForMount('variation-form');
+    const qty = $<HTMLInputElement>('input.qty');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect($('.single_variation_wrap .quantity').style.display).toBe('none'));
+    expect(qty.value).toBe('1');
+    await userEvent.selectOptions(select('pa_size'), 'medium');
+    await waitFor(() => expect(qty.getAttribute('max')).toBe('3'));
+    expect(qty.getAttribute('min')).toBe('2');
+    expect(qty.value).toBe('2');
+    expect($('.single_variation_wrap .quantity').style.display).toBe('');
+  });
+
+  it('rejects malformed data-product_variations with one console error and leaves the form as served', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootPage(productMarkup('product-variable.html').replace(/data-product_variations="\[[^"]*"/, 'data-product_variations="[{oops"'));
+    await waitForMount('variation-form', undefined, 'failed');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]![0])).toContain('data-product_variations');
+    expect(button().classList).not.toContain('disabled');
+  });
+});
+
+describe('variation form (ajax mode, data-product_variations="false")', () => {
+  const request = (call: unknown[]) => ({ url: String(call[0]), body: new URLSearchParams(String((call[1] as RequestInit).body)) });
+
+  it('VAR-10 asks get_variation once every attribute is chosen and shows the answer', async () => {
+    fetchMock.mockImplementation(async () => new Response(answer('get_variation-found.json'), { headers: { 'Content-Type': 'text/html' } }));
+    await boot('product-variable-many.html');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const { url, body } = request(fetchMock.mock.calls[0]!);
+    expect(url).toContain('wc-ajax=get_variation');
+    expect(Object.fromEntries(body)).toMatchObject({ product_id: '210', attribute_pa_color: 'red', 'attribute_shoe-size': '42', attribute_width: 'Regular' });
+    await waitFor(() => expect(button().classList).not.toContain('disabled'));
+    await waitFor(() => expect($('.single_variation .woocommerce-variation-price').textContent).toContain('65'));
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('VAR-10 VAR-04 an empty answer shows the no-matching message in an alert under the block', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response('false'));
+    fetchMock.mockImplementation(async () => new Response(answer('get_variation-found.json')));
+    await boot('product-variable-many.html');
+    await userEvent.selectOptions(select('pa_color'), 'white');
+    await userEvent.selectOptions(select('shoe-size'), '37');
+    await userEvent.selectOptions(select('width'), 'Narrow');
+    const message = await waitFor(() => $('.single_variation + div[role=alert] > p.wc-no-matching-variations.woocommerce-info'));
+    expect(message.textContent).toBe(PARAMS.i18n_no_matching_variations_text);
+    expect(button().classList).toContain('wc-variation-selection-needed');
+    // The refused choice stays chosen, so the message stays readable.
+    expect(select('width').value).toBe('Narrow');
+    await userEvent.selectOptions(select('width'), 'Wide');
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+    // VAR-07 in ajax mode: the width the server refused for white/37 is now disabled.
+    await waitFor(() => expect(select('width').querySelector<HTMLOptionElement>('option[value=Narrow]')!.disabled).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the previous lookup is aborted and the form is busy meanwhile', async () => {
+    const signals: AbortSignal[] = [];
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          signals.push(init.signal!);
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          setTimeout(() => resolve(new Response(answer('get_variation-found.json'))), 200);
+        }),
+    );
+    await boot('product-variable-many.html');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await userEvent.selectOptions(select('width'), 'Wide');
+    await waitFor(() => expect(form().getAttribute('aria-busy')).toBe('true'));
+    expect(form().classList).toContain('vitrine-variation-loading');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[0]!.aborted).toBe(true);
+    await waitFor(() => expect(variationId()).not.toBe(''));
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+    expect(document.querySelector('.wc-variation-lookup-error')).toBeNull();
+  });
+
+  it('a server error shows a visible message and the form stays usable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementationOnce(async () => new Response('<html>Fatal error</html>', { status: 500 }));
+    await boot('product-variable-many.html');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    const error = await waitFor(() => $('div[role=alert] > p.wc-variation-lookup-error'));
+    expect(error.textContent).not.toBe('');
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+    expect(button().classList).toContain('disabled');
+    fetchMock.mockImplementation(async () => new Response(answer('get_variation-found.json')));
+    await userEvent.selectOptions(select('width'), 'Wide');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => expect(button().classList).not.toContain('disabled'));
+    expect(document.querySelector('.wc-variation-lookup-error')).toBeNull();
+  });
+
+  it('garbage that is not a variation is an error, not a variation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => new Response('{"foo":1}'));
+    await boot('product-variable-many.html');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => $('p.wc-variation-lookup-error'));
+    expect(variationId()).toBe('');
+  });
+});
