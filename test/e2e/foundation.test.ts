@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { collectErrors, type Demo, launchBrowser, newPage, screenshot, startDemo } from './harness.ts';
+
+// The whole path of the foundation in a real browser: the built bundle served from a plugin folder,
+// the scan, lazy chunks, one root per mount point, the report and the debug table.
+
+describe('foundation in Chromium', () => {
+  let demo: Demo;
+  let browser: Browser;
+
+  before(async () => {
+    demo = await startDemo();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+
+  it('boots from /wp-content/plugins/vitrine/dist/ and reports every mount point', async () => {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    await page.goto(`${demo.url}product/cotton-socks/`);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'quantity' && row.state === 'mounted'));
+    const api = await page.evaluate(() => ({
+      version: window.vitrine!.version,
+      hasBus: typeof window.vitrine!.bus.on === 'function',
+      rows: window.vitrine!.report().map((row) => ({ widget: row.widget, state: row.state, tag: row.element.tagName })),
+    }));
+    assert.match(api.version, /^\d+\.\d+\.\d+/);
+    assert.ok(api.hasBus);
+    assert.ok(api.rows.some((row) => row.widget === 'quantity' && row.tag === 'INPUT'));
+    for (const row of api.rows) assert.ok(['pending', 'mounted', 'skipped'].includes(row.state), `${row.widget} is ${row.state}`);
+    // Chunks came from the plugin folder, relative to the entry.
+    const chunkUrls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/chunks/')));
+    assert.ok(chunkUrls.length > 0);
+    for (const url of chunkUrls) assert.ok(url.includes('/wp-content/plugins/vitrine/dist/chunks/'), url);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('QTY-01 raises a quantity typed under the minimum when the shopper leaves the field', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}product/cotton-socks/`);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'quantity' && row.state === 'mounted'));
+    const input = page.locator('form.cart .quantity input.qty');
+    assert.equal(await input.getAttribute('min'), '2');
+    // Keyboard only: focus the field, type a 1, tab away.
+    await input.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('form.cart input.qty')?.value === '2');
+    await screenshot(page, 'foundation-quantity');
+    await page.context().close();
+  });
+
+  it('prints the mount report as a table with ?vitrine-debug', async () => {
+    const page = await newPage(browser);
+    const tables: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'table') tables.push(message.text());
+    });
+    await page.goto(`${demo.url}product/cotton-socks/?vitrine-debug`);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.waitForTimeout(500);
+    assert.ok(tables.length > 0, 'console.table was called');
+    await page.context().close();
+  });
+
+  it('leaves the server markup working when the widget chunks cannot load', async () => {
+    const page = await newPage(browser);
+    // The boot files load; every widget chunk fails (a CDN hiccup, a blocked path).
+    await page.route('**/dist/chunks/**', (route) =>
+      /\/(mounts|bus)-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+    );
+    await page.goto(`${demo.url}shop/`);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.state === 'failed'));
+    const link = page.locator('a.ajax_add_to_cart').first();
+    const classes = await link.getAttribute('class');
+    assert.ok(!classes?.includes('loading'));
+    // Without its widget the link is a plain link: following it adds through ?add-to-cart=.
+    await link.click();
+    await page.waitForLoadState('load');
+    const count = await page.locator('.vitrine-demo-cart-count').first().textContent();
+    assert.match(count ?? '', /1/);
+    await page.context().close();
+  });
+});
