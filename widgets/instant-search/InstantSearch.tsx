@@ -75,8 +75,11 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   }, [element, form.inputValue, search]);
 
   // The dialog's input takes focus as the dialog opens.
+  // A frame later: the dialog's container joins <body> in the dialog's own effect.
   useEffect(() => {
-    if (open && fullScreen) inputRef.current?.focus();
+    if (!open || !fullScreen) return;
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [open, fullScreen]);
 
   const openWidget = useCallback(() => {

@@ -42,7 +42,7 @@ export interface SearchComboboxProps {
 export function SearchCombobox(props: SearchComboboxProps) {
   const { search, settings, open, idPrefix } = props;
   const items = search.status === 'results' || search.status === 'loading' ? search.suggestions : [];
-  const rows = useMemo(() => items.map((item) => rowMarkup(item.data)), [items]);
+  const rows = useMemo(() => items.map((item) => rowMarkup(item.data, item.value)), [items]);
   const innerRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
 

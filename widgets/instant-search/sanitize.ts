@@ -5,7 +5,15 @@
  */
 import DOMPurify from 'dompurify';
 
+/** Where DOMPurify cannot run, it hands markup back untouched; then we show no server markup at all. */
+const supported = DOMPurify.isSupported;
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 export function sanitize(html: string): string {
+  if (!supported) return '';
   return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
 }
 
@@ -20,7 +28,8 @@ export interface RowMarkup {
  * presentational, so a nested link is unreachable for assistive technology). The server's <a> wrappers
  * become <span>s with the same classes; the option itself navigates to the first link's address.
  */
-export function rowMarkup(data: string): RowMarkup {
+export function rowMarkup(data: string, title: string): RowMarkup {
+  if (!supported) return { html: `<span class="smart-search-post-title">${escapeText(title)}</span>`, href: '' };
   const fragment = DOMPurify.sanitize(data, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
