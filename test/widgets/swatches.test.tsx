@@ -1,0 +1,333 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../src/bus';
+import { navigation } from '../../src/cart';
+import { resetSettingsCache } from '../../src/settings';
+import { bootPage, waitForMount } from '../helpers/page';
+import { json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
+import { productForm, shopCard, swatchSettings, variationsJson } from './swatches-markup';
+
+const option = (attribute: string, slug: string, root: ParentNode = document) =>
+  root.querySelector<HTMLElement>(`[swatches-attr="${attribute}"] .cfvsw-swatches-option[data-slug="${slug}"]`)!;
+const color = (slug: string, root?: ParentNode) => option('attribute_pa_color', slug, root);
+const size = (slug: string, root?: ParentNode) => option('attribute_pa_size', slug, root);
+const button = () => document.querySelector<HTMLAnchorElement>('a.cfvsw_ajax_add_to_cart')!;
+const thumbnail = () => document.querySelector<HTMLImageElement>('li.product img')!;
+const visiblePrice = () => Array.from(document.querySelectorAll<HTMLElement>('li.product .price')).filter((p) => !p.closest('[hidden]'));
+const adds = (requests: RecordedRequest[]) => requests.filter((r) => r.body.includes('action=cfvsw_ajax_add_to_cart'));
+
+function cartServer(answer: () => Response = () => json({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Hoodie - Blue, Small</p></div>' }, cart_hash: 'h1' })) {
+  return mockFetch((request) => (request.body.includes('cfvsw_ajax_add_to_cart') ? answer() : json(null)));
+}
+
+async function bootShop(variations = variationsJson(), settings: Partial<Record<string, string>> = {}) {
+  swatchSettings(settings);
+  await bootPage(`<div class="widget_shopping_cart_content"><p>empty</p></div><ul class="products">${shopCard(151, variations)}</ul>`);
+  await waitForMount('swatches');
+  await waitFor(() => expect(color('red').getAttribute('role')).toBe('radio'));
+}
+
+describe('swatches widget in the shop loop', () => {
+  beforeEach(() => {
+    resetSettingsCache();
+    mockFetch(() => json(null));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('SWT-01 SWT-10 picking colour and size switches the button, price and thumbnail to the variation', async () => {
+    await bootShop();
+    expect(color('red').closest('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Color');
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+    expect(button().classList).toContain('cfvsw_variation_found');
+    expect(button().getAttribute('data-variation_id')).toBe('163');
+    expect(JSON.parse(button().getAttribute('data-selected_variant')!)).toEqual({ attribute_pa_color: 'blue', attribute_pa_size: 'small' });
+    expect(thumbnail().getAttribute('src')).toBe('/img/hoodie-blue-450.jpg');
+    expect(visiblePrice().map((p) => p.textContent)).toEqual(['$45.00']);
+    expect(color('blue').getAttribute('aria-checked')).toBe('true');
+    expect(document.querySelector('select[name="attribute_pa_color"]')).toHaveProperty('value', 'blue');
+    expect(document.querySelector('.vitrine-swatch-chosen')?.textContent).toBe('Blue');
+  });
+
+  it('SWT-02 choosing a sibling deselects the previous swatch', async () => {
+    await bootShop();
+    await userEvent.click(color('red'));
+    await userEvent.click(color('blue'));
+    await waitFor(() => expect(color('blue').classList).toContain('cfvsw-selected-swatch'));
+    expect(color('red').classList).not.toContain('cfvsw-selected-swatch');
+    expect(color('red').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('SWT-03 clicking the chosen swatch deselects it and restores button, price and thumbnail', async () => {
+    await bootShop();
+    const originalSrc = thumbnail().getAttribute('src');
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Select options'));
+    expect(button().hasAttribute('data-variation_id')).toBe(false);
+    expect(button().getAttribute('aria-label')).toBe('Select options for “Big Hoodie”');
+    expect(thumbnail().getAttribute('src')).toBe(originalSrc);
+    expect(thumbnail().getAttribute('srcset')).toContain('450w');
+    expect(visiblePrice().map((p) => p.textContent?.trim())).toEqual(['$35.00 – $50.00']);
+  });
+
+  it('SWT-04 SWT-05 an out-of-stock combination is disabled, announced with its reason and ignores clicks', async () => {
+    await bootShop();
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(size('large').classList).toContain('cfvsw-swatches-disabled'));
+    expect(size('large').classList).toContain('cfvsw-swatches-blur-disable');
+    expect(size('large').getAttribute('aria-disabled')).toBe('true');
+    expect(size('large').getAttribute('aria-label')).toBe('Large (out of stock with the chosen options)');
+    await userEvent.click(size('large'));
+    expect(document.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!.value).toBe('');
+    expect(size('large').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('SWT-05 a disabled swatch is re-enabled when the choice changes and on reset', async () => {
+    await bootShop();
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(size('large').getAttribute('aria-disabled')).toBe('true'));
+    await userEvent.click(color('blue'));
+    await waitFor(() => expect(size('large').hasAttribute('aria-disabled'), 'after blue').toBe(false));
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(size('large').getAttribute('aria-disabled')).toBe('true'));
+    await userEvent.click(document.querySelector<HTMLAnchorElement>('a.reset_variations')!);
+    await waitFor(() => expect(size('large').hasAttribute('aria-disabled')).toBe(false));
+    expect(color('red').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('SWT-06 SWT-12 with disable_out_of_stock off the combination is selectable, then the add alerts and sends nothing', async () => {
+    const requests = cartServer();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    await bootShop(variationsJson(), { disable_out_of_stock: '' });
+    await userEvent.click(color('red'));
+    await userEvent.click(size('large'));
+    await waitFor(() => expect(button().classList).toContain('wc-variation-is-unavailable'));
+    expect(size('large').hasAttribute('aria-disabled')).toBe(false);
+    await userEvent.click(button());
+    expect(alert).toHaveBeenCalledWith('Selected variant is unavailable.');
+    expect(adds(requests)).toHaveLength(0);
+  });
+
+  it('SWT-11 the add posts cfvsw_ajax_add_to_cart through the queue, loading then added, fragments applied, events fired', async () => {
+    const requests = cartServer();
+    const events: string[] = [];
+    const stops = [on('cart:adding', () => events.push('adding')), on('cart:added', ({ cartHash }) => events.push(`added ${cartHash}`))];
+    await bootShop();
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+    await userEvent.click(button());
+    await waitFor(() => expect(button().classList).toContain('added'));
+    expect(button().classList).not.toContain('loading');
+    const body = new URLSearchParams(adds(requests)[0]!.body);
+    expect(adds(requests)[0]!.url).toContain('/wp-admin/admin-ajax.php');
+    expect(Object.fromEntries(body)).toMatchObject({
+      action: 'cfvsw_ajax_add_to_cart',
+      security: 'd957a96745',
+      product_id: '151',
+      variation_id: '163',
+      'variation[attribute_pa_color]': 'blue',
+      'variation[attribute_pa_size]': 'small',
+    });
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toBe('Hoodie - Blue, Small');
+    expect(events).toEqual(['adding', 'added h1']);
+    for (const stop of stops) stop();
+  });
+
+  it('a double click adds once', async () => {
+    let release!: () => void;
+    const requests = mockFetch(
+      (request) =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json({ fragments: {}, cart_hash: 'h' }));
+          if (!request.body.includes('cfvsw')) resolve(json(null));
+        }),
+    );
+    await bootShop();
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+    await userEvent.dblClick(button());
+    await waitFor(() => expect(button().classList).toContain('loading'));
+    release();
+    await waitFor(() => expect(button().classList).toContain('added'));
+    expect(adds(requests)).toHaveLength(1);
+  });
+
+  it('SWT-13 a variation id of zero leaves the default click and sends nothing', async () => {
+    const requests = cartServer();
+    await bootShop(variationsJson({ 163: 0 }));
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().classList).toContain('cfvsw_variation_found'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(adds(requests)).toHaveLength(0);
+  });
+
+  it('SWT-13 a product id that is not a number leaves the default click and sends nothing', async () => {
+    const requests = cartServer();
+    swatchSettings();
+    await bootPage(`<ul class="products">${shopCard(151, variationsJson()).replace('data-product_id="151"', 'data-product_id="abc"')}</ul>`);
+    await waitForMount('swatches');
+    await waitFor(() => expect(color('blue').getAttribute('role')).toBe('radio'));
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().classList).toContain('cfvsw_variation_found'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(adds(requests)).toHaveLength(0);
+  });
+
+  it('{error, product_url} sends the shopper to the product page', async () => {
+    cartServer(() => json({ error: true, product_url: '/product/big-hoodie/' }));
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    await bootShop();
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product/big-hoodie/'));
+    expect(button().classList).not.toContain('loading');
+  });
+
+  it('a server error or garbage leaves no loading state, logs and announces, and the button still works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answers = [() => text('<html>Fatal error</html>', { status: 500 }), () => text('not json')];
+    const requests = cartServer(() => answers.shift()!());
+    await bootShop();
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+    await userEvent.click(button());
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(button().classList).not.toContain('loading'));
+    expect(button().classList).not.toContain('added');
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).not.toBe(''));
+    answers = [() => text('not json')];
+    await userEvent.click(button());
+    await waitFor(() => expect(adds(requests)).toHaveLength(2));
+  });
+
+  it('malformed data-product_variations: one console error, selects shown so the shopper can still choose', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    swatchSettings();
+    await bootPage(`<ul class="products">${shopCard(151, '[{broken')}</ul>`);
+    await waitForMount('swatches', undefined, 'failed');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]![0])).toContain('swatches: invalid data-product_variations');
+    expect(document.querySelector<HTMLElement>('.cfvsw-hidden-select')!.style.getPropertyValue('display')).toBe('block');
+    expect(color('red').hasAttribute('role')).toBe(false);
+  });
+
+  it('an invalid cfvsw_swatches_settings is reported with its field', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootShop().catch(() => {});
+    swatchSettings({ remove_attr_class: 'cfvsw-swatches-sparkle' });
+    await bootPage(`<ul class="products">${shopCard(151, variationsJson())}</ul>`);
+    await waitForMount('swatches', undefined, 'failed');
+    expect(String(error.mock.calls.at(-1)![0])).toContain('invalid cfvsw_swatches_settings.remove_attr_class');
+  });
+
+  it('data-product_variations="false" asks get_variation for the complete choice', async () => {
+    const requests = mockFetch((request) =>
+      request.url.includes('get_variation') ? json(JSON.parse(variationsJson())[2]) : json(null),
+    );
+    await bootShop('false');
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().getAttribute('data-variation_id')).toBe('163'));
+    const lookup = requests.find((r) => r.url.includes('get_variation'))!;
+    expect(Object.fromEntries(new URLSearchParams(lookup.body))).toMatchObject({ product_id: '151', attribute_pa_color: 'blue', attribute_pa_size: 'small' });
+  });
+
+  it('keyboard: one tab stop per group, arrows move and choose, Space deselects, Escape hides the tooltip', async () => {
+    await bootShop();
+    const tabbable = Array.from(document.querySelectorAll('.cfvsw-swatches-option[tabindex="0"]'));
+    expect(tabbable).toHaveLength(2);
+    color('red').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(color('blue').getAttribute('aria-checked')).toBe('true'));
+    expect(document.activeElement).toBe(color('blue'));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(color('blue').getAttribute('aria-checked')).toBe('false'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(color('blue').getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('SWT-07 SWT-14 a colour swatch shows its tooltip on hover and focus; label swatches get none', async () => {
+    await bootShop();
+    await userEvent.hover(color('red'));
+    const tooltip = await waitFor(() => document.querySelector<HTMLElement>('[role="tooltip"].cfvsw-tooltip')!);
+    expect(tooltip.textContent).toBe('Red');
+    expect(tooltip.style.animationDuration).toBe('500ms');
+    expect(color('red').getAttribute('aria-describedby')).toBe(tooltip.id);
+    await userEvent.unhover(color('red'));
+    await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull());
+    size('small').focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('[role="tooltip"]')).toBeNull();
+  });
+
+  it('SWT-09 cards added later (infinite scroll) get working swatches and buttons', async () => {
+    await bootShop();
+    document.querySelector('ul.products')!.insertAdjacentHTML('beforeend', shopCard(152, variationsJson()));
+    const card = document.querySelectorAll('li.product')[1]!;
+    await waitFor(() => expect(color('blue', card).getAttribute('role')).toBe('radio'), { timeout: 3000 });
+    await userEvent.click(color('blue', card));
+    await userEvent.click(size('small', card));
+    await waitFor(() => expect(card.querySelector('a.cfvsw_ajax_add_to_cart')?.textContent).toBe('Add to Cart'));
+    expect(button().textContent).toBe('Select options');
+  });
+});
+
+describe('swatches widget on the product page', () => {
+  beforeEach(() => {
+    resetSettingsCache();
+    mockFetch(() => json(null));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('SWT-01 a swatch sets the select and fires change; a select change moves the swatch', async () => {
+    swatchSettings();
+    await bootPage(productForm(variationsJson()));
+    await waitForMount('swatches');
+    await waitFor(() => expect(color('red').getAttribute('role')).toBe('radio'));
+    const select = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')!;
+    const changes = vi.fn();
+    select.addEventListener('change', changes);
+    await userEvent.click(color('blue'));
+    expect(select.value).toBe('blue');
+    expect(changes).toHaveBeenCalledOnce();
+    expect(document.querySelector('label[for="pa_color"] .cfvsw-selected-label')?.textContent).toBe('Blue');
+    select.value = 'red';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(color('red').getAttribute('aria-checked')).toBe('true'));
+    expect(color('blue').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('SWT-04 options the variation form prunes from the select (no such variation) become out of stock and ignore clicks', async () => {
+    swatchSettings({ disable_out_of_stock: '' });
+    await bootPage(productForm(variationsJson()));
+    await waitForMount('swatches');
+    await waitForMount('variation-form');
+    await waitFor(() => expect(color('green').classList).toContain('cfvsw-swatches-out-of-stock'));
+    expect(color('green').classList).toContain('cfvsw-swatches-blur');
+    expect(color('green').getAttribute('aria-label')).toBe('Green (unavailable with the chosen options)');
+    const colors = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')!;
+    await userEvent.click(color('green'));
+    expect(colors.value).toBe('');
+    expect(color('red').classList).not.toContain('cfvsw-swatches-out-of-stock');
+  });
+});

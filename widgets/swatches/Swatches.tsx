@@ -1,0 +1,234 @@
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../mount/types';
+import { on } from '../../src/bus';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/swatches.css?inline';
+import { decorateGroup, findElements, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
+import { type Chosen, hasTooltip, isRovingKey, nextIndex, outOfStockOptions, prunedSlugs, toggleChoice } from './logic';
+import type { SwatchesProps } from './schema';
+import { SwatchTooltip } from './Tooltip';
+import { cardOf } from './loop-card';
+import { useLoopCard } from './use-loop-card';
+
+/** Spec §9: availability is re-read 1 ms after a select change, the state 20 ms after a reset. */
+export const AVAILABILITY_DELAY_MS = 1;
+export const RESET_RECHECK_MS = 20;
+
+interface Tip {
+  group: number;
+  index: number;
+}
+
+function ChosenName({ host, text }: { host: HTMLElement | null; text: string }): ReactNode {
+  if (!host || text === '') return null;
+  return createPortal(<span className="cfvsw-selected-label">{text}</span>, host);
+}
+
+export default function Swatches({ element, props }: WidgetProps<SwatchesProps, HTMLElement>) {
+  const { groups, settings, variations } = props;
+  const elements = useMemo(() => findElements(element, groups), [element, groups]);
+  const [chosen, setChosen] = useState<Chosen>(() => readChosen(groups, elements));
+  const [pruned, setPruned] = useState<Map<string, Set<string>>>(() => new Map());
+  const [tip, setTip] = useState<Tip | null>(null);
+  const [hosts, setHosts] = useState<(HTMLElement | null)[]>([]);
+  const tooltipId = useId();
+
+  const outOfStock = useMemo(
+    () =>
+      outOfStockOptions(
+        variations,
+        chosen,
+        groups.map((group) => ({ attribute: group.attribute, slugs: group.options.map((option) => option.slug) })),
+        settings.disableOutOfStock,
+      ),
+    [variations, chosen, groups, settings.disableOutOfStock],
+  );
+  const reasonOf = useCallback(
+    (attribute: string, slug: string): Unavailable =>
+      outOfStock.get(attribute)?.has(slug) ? 'out-of-stock' : pruned.get(attribute)?.has(slug) ? 'pruned' : null,
+    [outOfStock, pruned],
+  );
+
+  // The selects are the truth: whoever changes them (us, the variation form, the theme), we follow.
+  const sync = useCallback(() => {
+    setChosen(readChosen(groups, elements));
+    setTimeout(() => {
+      const next = new Map<string, Set<string>>();
+      groups.forEach((group, index) => {
+        const slugs = group.options.map((option) => option.slug);
+        const gone = prunedSlugs(slugs, selectAvailability(elements[index]?.select ?? null));
+        if (gone.size > 0 && elements[index]?.select) next.set(group.attribute, gone);
+      });
+      setPruned(next);
+    }, AVAILABILITY_DELAY_MS);
+  }, [groups, elements]);
+
+  const choose = useCallback(
+    (groupIndex: number, slug: string) => {
+      const group = groups[groupIndex];
+      const select = elements[groupIndex]?.select;
+      if (!group || !select || reasonOf(group.attribute, slug) !== null) return; // SWT-04
+      const next = toggleChoice(readChosen(groups, elements), group.attribute, slug);
+      select.value = next[group.attribute] ?? '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [groups, elements, reasonOf],
+  );
+
+  const latest = useRef({ choose, groups });
+  latest.current = { choose, groups };
+
+  useLayoutEffect(() => {
+    injectStyle('swatches', css);
+    element.classList.add('variation-function-added');
+  }, [element]);
+
+  // Where each group shows its chosen name: the row label (unless the inline design), else a span after the swatches.
+  useLayoutEffect(() => {
+    const created: HTMLElement[] = [];
+    setHosts(
+      elements.map((group) => {
+        if (group.label && settings.htmlDesign !== 'inline') return group.label;
+        const span = document.createElement('span');
+        span.className = 'vitrine-swatch-chosen';
+        group.container.after(span);
+        created.push(span);
+        return span;
+      }),
+    );
+    return () => {
+      for (const span of created) span.remove();
+    };
+  }, [elements, settings.htmlDesign]);
+
+  useLayoutEffect(() => {
+    groups.forEach((group, index) => {
+      const groupElements = elements[index];
+      if (!groupElements) return;
+      decorateGroup({ group, elements: groupElements, chosen, settings, reasonOf: (slug) => reasonOf(group.attribute, slug) });
+    });
+  }, [groups, elements, chosen, settings, reasonOf]);
+
+  useEffect(() => () => elements.forEach(undecorateGroup), [elements]);
+
+  // Native listeners on the server elements: select changes, option clicks, keys and tooltips.
+  useEffect(() => {
+    const cleanups: Array<() => void> = [];
+    const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
+      target.addEventListener(type, handler);
+      cleanups.push(() => target.removeEventListener(type, handler));
+    };
+    elements.forEach((group, groupIndex) => {
+      if (group.select) listen(group.select, 'change', sync);
+      group.options.forEach((option, index) => {
+        const slug = () => latest.current.groups[groupIndex]?.options[index]?.slug ?? '';
+        listen(option, 'click', (event) => {
+          event.preventDefault();
+          latest.current.choose(groupIndex, slug());
+        });
+        listen(option, 'keydown', (event) => {
+          const { key } = event as KeyboardEvent;
+          if (key === ' ' || key === 'Enter') {
+            event.preventDefault();
+            latest.current.choose(groupIndex, slug());
+          } else if (isRovingKey(key)) {
+            event.preventDefault();
+            const target = group.options[nextIndex(index, key, group.options.length)];
+            if (!target) return;
+            option.setAttribute('tabindex', '-1');
+            target.setAttribute('tabindex', '0');
+            target.focus();
+            const targetSlug = latest.current.groups[groupIndex]?.options[group.options.indexOf(target)]?.slug ?? '';
+            const current = group.select?.value ?? '';
+            if (targetSlug !== current) latest.current.choose(groupIndex, targetSlug);
+          } else if (key === 'Escape') {
+            setTip(null);
+          }
+        });
+        const show = () => setTip({ group: groupIndex, index });
+        const hide = () => setTip((tip) => (tip?.group === groupIndex && tip.index === index ? null : tip));
+        listen(option, 'mouseenter', show);
+        listen(option, 'focus', show);
+        listen(option, 'mouseleave', hide);
+        listen(option, 'blur', hide);
+      });
+    });
+    // Reset: whoever clears the selects, re-read them after 20 ms (SWT-14); nobody did → clear them ourselves.
+    // The loop's reset link sits inside the product link; a parser that un-nests links moves it to the card.
+    const scope = props.mode === 'loop' ? cardOf(element) : element;
+    const resetLinks = Array.from(scope.querySelectorAll('a.reset_variations')).filter((link) => {
+      const owner = link.closest('.cfvsw_variations_form, form.variations_form');
+      return owner === element || owner === null;
+    });
+    for (const link of resetLinks) {
+      listen(link, 'click', (event) => {
+        setTimeout(() => {
+          if (!event.defaultPrevented || props.mode === 'loop') {
+            for (const group of elements) {
+              if (group.select && group.select.value !== '') {
+                group.select.value = '';
+                group.select.dispatchEvent(new Event('change', { bubbles: true }));
+              }
+            }
+          }
+          sync();
+        }, RESET_RECHECK_MS);
+        if (props.mode === 'loop') event.preventDefault();
+      });
+    }
+    // In the loop the swatches sit inside the product link: their clicks must not navigate (§2.3.8).
+    if (props.mode === 'loop') {
+      listen(element, 'click', (event) => {
+        const target = event.target as Element;
+        if (!target.closest('.cfvsw-more-link')) event.preventDefault();
+      });
+    }
+    const offReset = on('variation:reset', ({ form }) => {
+      if (form === element) setTimeout(sync, RESET_RECHECK_MS);
+    });
+    const offUpdated = on('variation:values-updated', ({ form }) => {
+      if (form === element) sync();
+    });
+    // The variation form may have pruned the selects before this root mounted.
+    sync();
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+      offReset();
+      offUpdated();
+    };
+  }, [element, elements, sync, props.mode]);
+
+  // Attach the tooltip to its swatch for assistive technology while it shows.
+  const tipAnchor = tip ? (elements[tip.group]?.options[tip.index] ?? null) : null;
+  const tipOption = tip ? groups[tip.group]?.options[tip.index] : undefined;
+  const showTip = Boolean(tipAnchor && tipOption && hasTooltip(tipOption.type, tipOption.tooltip));
+  useEffect(() => {
+    if (!showTip || !tipAnchor) return;
+    tipAnchor.setAttribute('aria-describedby', tooltipId);
+    return () => tipAnchor.removeAttribute('aria-describedby');
+  }, [showTip, tipAnchor, tooltipId]);
+
+  const status = useLoopCard({ element, props, chosen });
+
+  return (
+    <>
+      {groups.map((group, index) => {
+        const slug = chosen[group.attribute] ?? '';
+        const title = group.options.find((option) => option.slug === slug)?.title ?? '';
+        return <ChosenName key={group.attribute} host={hosts[index] ?? null} text={title} />;
+      })}
+      {showTip && tipAnchor && tipOption ? (
+        <SwatchTooltip id={tooltipId} anchor={tipAnchor} option={tipOption} preview={settings.tooltipImage && tipOption.type === 'image'} />
+      ) : null}
+      {props.mode === 'loop'
+        ? createPortal(
+            <span className="screen-reader-text vitrine-swatch-status" role="status" aria-live="polite">
+              {status}
+            </span>,
+            element,
+          )
+        : null}
+    </>
+  );
+}

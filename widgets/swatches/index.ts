@@ -1,0 +1,19 @@
+import type { WidgetDefinition } from '../../mount/types';
+import type { SwatchesProps } from './schema';
+
+/**
+ * Variation Swatches (search-and-swatches.md §2): one root per variations form, so every attribute
+ * group of a product shares one state: the shop card's `div.cfvsw_variations_form`, or the product
+ * page's `form.variations_form` (skipped when it has no swatches). Enhance in place: the plugin's
+ * option divs already carry everything (classes, data-slug, data-title, swatches-attr) that theme
+ * CSS and other code address, so they stay and gain roles, states and handlers; the hidden selects
+ * stay the source of truth and post with the form.
+ */
+export default {
+  name: 'swatches',
+  selector: '.cfvsw_variations_form, form.variations_form',
+  load: 'idle',
+  takeover: 'enhance',
+  props: (element) => import('./schema').then((schema) => schema.readSwatchesProps(element)),
+  component: () => import('./Swatches'),
+} satisfies WidgetDefinition<SwatchesProps>;

@@ -1,0 +1,72 @@
+/**
+ * The listing add (§2.4, spec §7 "add-to-cart action for variable products"): admin-ajax
+ * `cfvsw_ajax_add_to_cart` through the cart queue, loading → added, fragments applied, the cart events
+ * fired; `{error, product_url}` sends the shopper to the product; an empty answer is ignored; a
+ * transport failure removes loading, is logged and is announced.
+ */
+import { emit } from '../../src/bus';
+import { announce, applyFragments, asCartAnswer, navigation, watchCartChanges } from '../../src/cart';
+import { adminAjax, cartQueue, messageFor } from '../../src/http';
+import { addToCartParams, hasSettings } from '../../src/settings';
+import { addToCartFields } from './logic';
+
+export interface LoopAdd {
+  button: HTMLElement;
+  ajaxUrl: string;
+  nonce: string;
+  productId: number;
+  variationId: number;
+  variant: Record<string, string>;
+}
+
+/** WooCommerce's "View cart" link after the button, unless someone (the cart widget) already added it. */
+function addViewCartLink(button: HTMLElement): void {
+  if (!hasSettings('wc_add_to_cart_params')) return;
+  const { cartUrl, i18nViewCart, isCart } = addToCartParams();
+  if (isCart || !cartUrl || button.parentElement?.querySelector('.added_to_cart')) return;
+  const link = document.createElement('a');
+  link.href = cartUrl;
+  link.className = 'added_to_cart wc-forward';
+  link.title = i18nViewCart || 'View cart';
+  link.textContent = i18nViewCart || 'View cart';
+  button.after(link);
+}
+
+function isErrorAnswer(answer: unknown): answer is { error: unknown; product_url?: unknown } {
+  return typeof answer === 'object' && answer !== null && 'error' in answer && Boolean((answer as { error: unknown }).error);
+}
+
+export async function addFromCard({ button, ajaxUrl, nonce, productId, variationId, variant }: LoopAdd): Promise<void> {
+  const fields = addToCartFields(nonce, productId, variationId, variant);
+  button.classList.remove('added');
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
+  const data: Record<string, string> = { product_id: String(productId), variation_id: String(variationId), quantity: '1' };
+  for (const [name, value] of Object.entries(variant)) data[`variation[${name}]`] = value;
+  emit('cart:adding', { button, data });
+  try {
+    const answer = await cartQueue.enqueue(() => adminAjax('cfvsw_ajax_add_to_cart', fields, { url: ajaxUrl }));
+    if (answer === null) return;
+    if (isErrorAnswer(answer)) {
+      const url = typeof answer.product_url === 'string' ? answer.product_url : '';
+      if (url) navigation.assign(url);
+      return;
+    }
+    const cart = asCartAnswer(answer);
+    if (!cart) throw new Error('the answer has no fragments');
+    // The cart store keeps the stored fragments in step with every cart:added.
+    watchCartChanges();
+    button.classList.add('added');
+    emit('cart:added', { fragments: cart.fragments, cartHash: cart.cartHash, button });
+    applyFragments(cart.fragments);
+    addViewCartLink(button);
+  } catch (error) {
+    console.error('[vitrine] swatches: the listing add failed.', error);
+    const message = messageFor(error);
+    emit('cart:failed', { button, message });
+    announce(message, 0);
+  } finally {
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+  }
+}
