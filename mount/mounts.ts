@@ -54,9 +54,9 @@ async function activate(record: MountRecord): Promise<void> {
     if (errorName(error) === 'SkipMount') return settle(record, 'skipped', describeError(error));
     if (errorName(error) === 'PropsError') {
       const field = (error as { field?: string }).field ?? '?';
-      console.error(`[vitrine] ${definition.name}: invalid ${field}; the server markup is left as it is.`, element, describeError(error));
+      console.error(`[vitrine] ${definition.name}: invalid ${field}`, element, describeError(error));
     } else {
-      console.error(`[vitrine] ${definition.name} failed to load; the server markup is left as it is.`, element, error);
+      console.error(`[vitrine] ${definition.name} failed to load`, element, error);
     }
     settle(record, 'failed', describeError(error));
   }
@@ -65,7 +65,7 @@ async function activate(record: MountRecord): Promise<void> {
 /** A root threw while rendering: take it down, give the page its server markup back. */
 function fail(record: MountRecord, error: unknown): void {
   if (record.state === 'failed') return;
-  console.error(`[vitrine] ${record.definition.name} crashed; the server markup is restored.`, record.element, error);
+  console.error(`[vitrine] ${record.definition.name} crashed`, record.element, error);
   settle(record, 'failed', describeError(error));
   const unmount = record.unmount;
   record.unmount = undefined;
@@ -99,7 +99,7 @@ function isInsideRoot(element: Element): boolean {
  */
 export function registerWidget(definition: AnyWidgetDefinition): boolean {
   if (definitions.some((known) => known.name === definition.name)) {
-    console.error(`[vitrine] a widget named "${definition.name}" is already registered.`);
+    console.error(`[vitrine] ${definition.name} is already registered`);
     return false;
   }
   definitions.push(definition);
