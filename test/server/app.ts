@@ -10,7 +10,9 @@ import { registerAdminAjax } from './routes/admin-ajax.ts';
 import { registerControl } from './routes/control.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerRest } from './routes/rest.ts';
+import { registerSearch } from './routes/search.ts';
 import { registerStatic } from './routes/static.ts';
+import { registerSwatches } from './routes/swatches.ts';
 import { registerWcAjax } from './routes/wc-ajax.ts';
 import { type Settings, State } from './state.ts';
 
@@ -46,6 +48,8 @@ export function buildRouter(opts: { distDir: string }): Router {
   registerAdminAjax(router);
   registerRest(router);
   registerStatic(router, opts);
+  registerSearch(router);
+  registerSwatches(router);
   registerPages(router);
   return router;
 }

@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { axeCheck, clearRequests, collectErrors, type Demo, launchBrowser, newPage, requests, resetDemo, screenshot, startDemo } from './harness.ts';
+
+// Variation swatches in Chromium against the reference backend and the built bundle: the shop card
+// journey (pick, add, deselect), both disable_out_of_stock settings, load more, the product page, the
+// keyboard, axe, and the genuine captures.
+
+const TEE = 12;
+const card = (id: number, nth = 0) => `li.product:has(.cfvsw_variations_form[data-product_id="${id}"]) >> nth=${nth}`;
+const swatch = (id: number, attribute: string, slug: string, nth = 0) =>
+  `${card(id, nth)} >> [swatches-attr="${attribute}"] .cfvsw-swatches-option[data-slug="${slug}"]`;
+const colour = (slug: string, nth = 0) => swatch(TEE, 'attribute_pa_color', slug, nth);
+const size = (slug: string, nth = 0) => swatch(TEE, 'attribute_pa_size', slug, nth);
+const cardButton = (nth = 0) => `${card(TEE, nth)} >> a.cfvsw_ajax_add_to_cart`;
+
+async function open(page: Page, url: string, widgets = ['swatches']): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
+    widgets,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+describe('variation swatches in Chromium', () => {
+  let demo: Demo;
+  let browser: Browser;
+
+  before(async () => {
+    demo = await startDemo({ distDir: process.env.VITRINE_DIST });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+  beforeEach(async () => {
+    await resetDemo(demo.url);
+    await clearRequests(demo.url);
+  });
+
+  it('SWT-10 SWT-11 SWT-03 shop card: pick colour and size, add (mini cart shows the attributes), deselect restores', async () => {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    await open(page, `${demo.url}swatches/shop/`);
+    const img = page.locator(`${card(TEE)} >> img.attachment-woocommerce_thumbnail`);
+    const originalSrc = await img.getAttribute('src');
+    const originalPrice = (await page.locator(`${card(TEE)} >> .price >> nth=0`).textContent())?.trim();
+    await page.click(colour('red'));
+    await page.click(size('small'));
+    await page.waitForFunction(() => document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')?.textContent === 'Add to Cart');
+    assert.equal(await page.locator(cardButton()).getAttribute('data-variation_id'), '13');
+    assert.match((await img.getAttribute('src')) ?? '', /variable-tee-red/);
+    assert.equal((await page.locator(`${card(TEE)} >> .cfvsw-variation-price`).textContent())?.trim(), '$20.00');
+    await screenshot(page, 'swatches-shop-chosen');
+    await page.click(cardButton());
+    await page.waitForSelector(`${card(TEE)} >> a.cfvsw_ajax_add_to_cart.added`);
+    const mini = page.locator('.widget_shopping_cart_content').first();
+    await page.waitForFunction(() => /Variable Tee/.test(document.querySelector('.widget_shopping_cart_content')?.textContent ?? ''));
+    const miniText = (await mini.textContent()) ?? '';
+    assert.match(miniText, /Red/);
+    assert.match(miniText, /Small/);
+    const sent = await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' });
+    assert.equal(sent.length, 1);
+    await page.click(size('small'));
+    await page.waitForFunction(() => document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')?.textContent === 'Select options');
+    assert.equal(await img.getAttribute('src'), originalSrc);
+    assert.equal((await page.locator(`${card(TEE)} >> .price >> nth=0`).textContent())?.trim(), originalPrice);
+    assert.equal(await page.locator(`${card(TEE)} >> .cfvsw-variation-price`).count(), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('SWT-05 out-of-stock combination is disabled with disable_out_of_stock on', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}swatches/shop/?oos=on`);
+    await page.click(colour('blue'));
+    await page.waitForSelector(`${size('medium')}.cfvsw-swatches-disabled[aria-disabled="true"]`);
+    await page.click(size('medium'), { force: true });
+    assert.equal(await page.locator(size('medium')).getAttribute('aria-checked'), 'false');
+    await page.click(colour('blue'));
+    await page.waitForSelector(`${size('medium')}:not([aria-disabled])`);
+    await page.close();
+  });
+
+  it('SWT-06 SWT-12 with it off the combination is selectable, then the add is blocked by the unavailable text', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}swatches/shop/?oos=off`);
+    await page.click(colour('blue'));
+    await page.click(size('medium'));
+    await page.waitForSelector(`${cardButton()}.wc-variation-is-unavailable`);
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.click(cardButton());
+    assert.deepEqual(messages, ['Selected variant is unavailable.']);
+    assert.equal((await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 0);
+    assert.match(page.url(), /swatches\/shop/);
+    await page.close();
+  });
+
+  it('SWT-09 load more: swatches and buttons work on the new cards', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}swatches/shop/`);
+    await page.click('#vitrine-swatches-more');
+    await page.waitForFunction(() => document.querySelectorAll('li.post-12').length >= 2);
+    await page.locator(colour('red', 1)).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${colour('red', 1)}[role="radio"]`);
+    await page.click(colour('red', 1));
+    await page.click(size('medium', 1));
+    await page.waitForFunction(() => document.querySelectorAll('li.post-12 a.cfvsw_ajax_add_to_cart')[1]?.textContent === 'Add to Cart');
+    await page.click(cardButton(1));
+    await page.waitForSelector(`${cardButton(1)}.added`);
+    const sent = await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' });
+    assert.equal(sent.length, 1);
+    await page.close();
+  });
+
+  it('SWT-01 product page: swatch and select give the same state; reset clears both', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}swatches/product/variable-tee/`, ['swatches', 'variation-form']);
+    const colourOption = (slug: string) => `[swatches-attr="attribute_pa_color"] .cfvsw-swatches-option[data-slug="${slug}"]`;
+    const sizeOption = (slug: string) => `[swatches-attr="attribute_pa_size"] .cfvsw-swatches-option[data-slug="${slug}"]`;
+    await page.click(colourOption('blue'));
+    await page.click(sizeOption('small'));
+    assert.equal(await page.locator('select[name="attribute_pa_color"]').inputValue(), 'blue');
+    await page.waitForFunction(() => (document.querySelector('input.variation_id') as HTMLInputElement | null)?.value === '15');
+    // The same choice made through the select (a theme may show it).
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')!;
+      select.value = 'red';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitForSelector(`${colourOption('red')}[aria-checked="true"]`);
+    await page.waitForFunction(() => (document.querySelector('input.variation_id') as HTMLInputElement | null)?.value === '13');
+    await screenshot(page, 'swatches-product-chosen');
+    await page.click('a.reset_variations');
+    await page.waitForSelector(`${colourOption('red')}[aria-checked="false"]`);
+    await page.waitForSelector(`${sizeOption('small')}[aria-checked="false"]`);
+    assert.equal(await page.locator('select[name="attribute_pa_color"]').inputValue(), '');
+    assert.equal(await page.locator('select[name="attribute_pa_size"]').inputValue(), '');
+    await page.close();
+  });
+
+  it('keyboard only: through a swatch group and the listing add', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}swatches/shop/`);
+    await page.focus(colour('red'));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector(`${colour('blue')}[aria-checked="true"]`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-slug')), 'blue');
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    assert.notEqual(ring, 'none', 'the focused swatch shows a focus ring');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-slug')), 'small', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? ''));
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`${size('small')}[aria-checked="true"]`);
+    await screenshot(page, 'swatches-keyboard');
+    // Tab on to the card's button and add with Enter.
+    for (let i = 0; i < 6; i++) {
+      if (await page.evaluate(() => document.activeElement?.classList.contains('cfvsw_ajax_add_to_cart'))) break;
+      await page.keyboard.press('Tab');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Add to Cart');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${cardButton()}.added`);
+    assert.equal((await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 1);
+    await page.close();
+  });
+
+  it('axe: no serious or critical violation on the swatches shop and product pages', async () => {
+    const page = await newPage(browser);
+    for (const url of ['swatches/shop/', 'swatches/product/trail-sneaker/']) {
+      await open(page, `${demo.url}${url}`);
+      const violations = await axeCheck(page);
+      assert.deepEqual(violations, [], `${url}: ${JSON.stringify(violations, null, 1)}`);
+    }
+    await page.close();
+  });
+
+  it('the genuine captures mount and work (shop.html and product-variable.html)', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}captures/shop.html`);
+    const hoodie = 'li.post-151';
+    await page.click(`${hoodie} [swatches-attr="attribute_pa_color"] [data-slug="red"]`);
+    await page.click(`${hoodie} [swatches-attr="attribute_pa_size"] [data-slug="small"]`);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Add to Cart', `${hoodie} a.cfvsw_ajax_add_to_cart`);
+    await screenshot(page, 'swatches-capture-shop');
+    await open(page, `${demo.url}captures/product-variable.html`);
+    await page.click('[swatches-attr="attribute_pa_color"] [data-slug="blue"]');
+    assert.equal(await page.locator('select[name="attribute_pa_color"]').inputValue(), 'blue');
+    assert.equal(await page.locator('[swatches-attr="attribute_pa_color"]').getAttribute('role'), 'radiogroup');
+    await page.close();
+  });
+});
