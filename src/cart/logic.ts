@@ -7,6 +7,12 @@ import type { Fragments } from '../events';
 /** Stored fragments older than this are refetched (spec §9, FRG-02). */
 export const FRAGMENTS_TTL_MS = 86_400_000;
 
+/**
+ * Add and remove requests give up after this long: WooCommerce sets none, so a hanging server left the
+ * button loading and, with the FIFO queue, every later add stuck behind it. Generous, as adds can be slow.
+ */
+export const CART_REQUEST_TIMEOUT_MS = 30_000;
+
 /** The fragment key the restore rule insists on: without the mini cart the stored copy is useless. */
 export const MINI_CART_KEY = 'div.widget_shopping_cart_content';
 

@@ -6,7 +6,7 @@ import { report } from '../../mount/mounts';
 import { navigation } from '../../src/cart';
 import { installJQueryBridge } from '../../src/jquery-bridge';
 import { bootPage, waitForMount } from '../helpers/page';
-import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
+import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { formOf, loopButton, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
 
 const page = (buttons = loopButton(11, 'Sale Poster')) =>
@@ -15,7 +15,7 @@ const page = (buttons = loopButton(11, 'Sale Poster')) =>
 const added = (lines: string[], hash = 'hash-1') => json({ fragments: { 'div.widget_shopping_cart_content': miniCart(lines) }, cart_hash: hash });
 
 const button = (id = 11) => document.querySelector<HTMLAnchorElement>(`a[data-product_id="${id}"]`)!;
-const addRequests = (requests: { url: string }[]) => requests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
+const addRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
 
 /** Every page load also refreshes the mini cart; answer it with the empty cart unless told otherwise. */
 function server(onAdd: (index: number, body: string) => Response | Promise<Response>) {

@@ -2,12 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
 import { bootPage, waitForMount } from '../helpers/page';
-import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
+import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { formOf, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
 
 const served = '<section class="widget_shopping_cart"><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div></section><span class="count">0</span>';
 const fresh = (lines: string[], hash: string) => json({ fragments: { 'div.widget_shopping_cart_content': miniCart(lines), 'span.count': `<span class="count">${lines.length}</span>` }, cart_hash: hash });
-const refreshes = (requests: { url: string }[]) => requests.filter((r) => r.url.includes('get_refreshed_fragments'));
+const refreshes = (requests: RecordedRequest[]) => requests.filter((r) => r.url.includes('get_refreshed_fragments'));
 
 function store(hash: string, createdAt: number, lines = [miniCartLine('k', 'Stored Mug', 1)]) {
   sessionStorage.setItem('wc_fragments_test', JSON.stringify({ 'div.widget_shopping_cart_content': miniCart(lines) }));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
-import { announce, applyFragments, navigation, watchCartChanges } from '../../src/cart';
+import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
 import { jqueryAllows, triggerJQuery } from '../../src/jquery-bridge';
 import { injectStyle } from '../../src/styles';
@@ -69,7 +69,7 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
       setBusy(true);
       emit('cart:adding', { button: element, data });
       try {
-        const body = await cartQueue.enqueue(() => wcAjax('add_to_cart', data));
+        const body = await cartQueue.enqueue(() => wcAjax('add_to_cart', data, { timeout: CART_REQUEST_TIMEOUT_MS }));
         const outcome = interpretAddAnswer(body, props);
         if (outcome.kind === 'go-to-product' || outcome.kind === 'go-to-cart') {
           leaving.current = true;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
-import { announce, applyFragments, asCartAnswer, navigation, setBusy, watchCartChanges } from '../../src/cart';
+import { announce, applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, setBusy, watchCartChanges } from '../../src/cart';
 import { cartQueue, wcAjax } from '../../src/http';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/mini-cart-remove.css?inline';
@@ -38,7 +38,7 @@ export default function MiniCartRemove({ element, props }: WidgetProps<MiniCartR
       setBusy(line, true);
       announce('');
       try {
-        const body = await cartQueue.enqueue(() => wcAjax('remove_from_cart', { cart_item_key: props.cartItemKey }));
+        const body = await cartQueue.enqueue(() => wcAjax('remove_from_cart', { cart_item_key: props.cartItemKey }, { timeout: CART_REQUEST_TIMEOUT_MS }));
         const answer = asCartAnswer(body);
         if (!answer) {
           navigation.assign(props.href);

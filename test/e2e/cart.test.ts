@@ -1,0 +1,278 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  axeCheck,
+  clearRequests,
+  type Demo,
+  faults,
+  launchBrowser,
+  newPage,
+  requests,
+  resetDemo,
+  screenshot,
+  sentOneAtATime,
+  setSettings,
+                                      startDemo,
+} from './harness.ts';
+
+// The shopper's first journey in Chromium against the reference backend and the built bundle:
+// add from the shop, watch the mini cart, remove a line, and every failure the network can produce.
+
+const button = (id: number) => `a.ajax_add_to_cart[data-product_id="${id}"]`;
+const miniCartLines = '.widget_shopping_cart_content .woocommerce-mini-cart-item';
+
+/** Opens a page and waits until the widgets of this area are mounted on it. */
+async function open(page: Page, url: string, widgets: string[] = ['add-to-cart', 'cart-fragments']): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
+    widgets,
+  );
+  // The mini cart is filled by get_refreshed_fragments at load; let it land before acting.
+  await page.waitForLoadState('networkidle');
+}
+
+async function firstAjaxIds(page: Page, count: number): Promise<number[]> {
+  const ids = await page.$$eval('a.ajax_add_to_cart[data-product_id]', (links) => links.map((a) => Number(a.getAttribute('data-product_id'))));
+  return ids.filter((id) => id !== 108).slice(0, count);
+}
+
+describe('cart spine in Chromium', () => {
+  let demo: Demo;
+  let browser: Browser;
+
+  before(async () => {
+    demo = await startDemo({ distDir: process.env.VITRINE_DIST });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+  beforeEach(async () => {
+    await resetDemo(demo.url);
+    await clearRequests(demo.url);
+  });
+
+  it('ATC-01 ATC-02 ATC-09 adds three products from the shop: three mini-cart lines, the count, one view-cart link each', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    const ids = await firstAjaxIds(page, 3);
+    for (const id of ids) {
+      await page.click(button(id));
+      await page.waitForSelector(`${button(id)}.added`);
+    }
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 3, miniCartLines);
+    assert.equal(await page.textContent('.vitrine-demo-cart-count'), '3 items');
+    for (const id of ids) {
+      const links = await page.$$eval(button(id), ([a]) => a!.parentElement!.querySelectorAll('a.added_to_cart.wc-forward').length);
+      assert.equal(links, 1);
+      assert.equal(await page.$eval(button(id), (a) => a.classList.contains('loading')), false);
+    }
+    assert.equal(new URL(page.url()).pathname, '/shop/');
+    await screenshot(page, 'cart-three-added');
+    const violations = await axeCheck(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+    await page.context().close();
+  });
+
+  it('ATC-03 ten fast clicks send ten adds in order, one at a time, and the cart holds ten', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    const [id] = await firstAjaxIds(page, 1);
+    await clearRequests(demo.url);
+    for (let i = 0; i < 10; i += 1) await page.click(button(id!), { delay: 0 });
+    await page.waitForFunction((sel) => !document.querySelector(sel)?.classList.contains('loading'), button(id!), { timeout: 20_000 });
+    const adds = await requests(demo.url, { endpoint: 'add_to_cart' });
+    assert.equal(adds.length, 10);
+    assert.ok(sentOneAtATime(adds), 'two adds overlapped');
+    assert.ok(adds.every((r) => String((r.body as Record<string, unknown>).product_id) === String(id)));
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('10 ×'), `${miniCartLines} .quantity`);
+    await page.context().close();
+  });
+
+  it('MCR-01 MCR-02 removes a mini-cart line; totals update, and a second tab follows without a reload', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    const ids = await firstAjaxIds(page, 2);
+    for (const id of ids) {
+      await page.click(button(id));
+      await page.waitForSelector(`${button(id)}.added`);
+    }
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
+    const second = await page.context().newPage();
+    await open(second, `${demo.url}shop/`);
+    await second.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
+    const totalBefore = await page.textContent('.woocommerce-mini-cart__total');
+    await page.click(`${miniCartLines} .remove_from_cart_button >> nth=0`);
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
+    assert.notEqual(await page.textContent('.woocommerce-mini-cart__total'), totalBefore);
+    assert.equal(await page.textContent('.vitrine-demo-cart-count'), '1 item');
+    await second.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines, { timeout: 10_000 });
+    assert.equal(await second.textContent('.vitrine-demo-cart-count'), '1 item');
+    await page.context().close();
+  });
+
+  for (const fault of ['500', 'invalid-json', 'drop']) {
+    it(`ATC-11 add_to_cart answering ${fault}: the button leaves loading, the shopper sees why, the next queued add goes through`, async () => {
+      const page = await newPage(browser);
+      await open(page, `${demo.url}shop/`);
+      const [a, b] = await firstAjaxIds(page, 2);
+      if (fault === 'drop') {
+        // Chromium silently retries a POST whose kept-alive connection the server dropped (the backend's
+        // `drop` fault is masked), so the connection reset is made at the browser's network layer, once.
+        let dropped = false;
+        await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+          if (dropped) return route.continue();
+          dropped = true;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.abort('connectionreset');
+        });
+      } else {
+        await faults(demo.url).add({ match: 'add_to_cart', fault: `latency:300,${fault}` });
+      }
+      await page.click(button(a!));
+      await page.click(button(b!));
+      const alert = await page.waitForSelector('.vitrine-add-to-cart-error[role="alert"]');
+      assert.ok((await alert.textContent())!.length > 5);
+      assert.ok(await alert.isVisible());
+      await page.waitForSelector(`${button(b!)}.added`);
+      assert.equal(await page.$eval(button(a!), (el) => el.classList.contains('loading')), false);
+      await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
+      if (fault === '500') await screenshot(page, 'cart-add-failed');
+      await page.context().close();
+    });
+  }
+
+  it('ATC-07 with redirect after add on, the shopper lands on the cart page', async () => {
+    await setSettings(demo.url, { cart_redirect_after_add: true });
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    const [id] = await firstAjaxIds(page, 1);
+    await Promise.all([page.waitForURL(/\/cart\/$/), page.click(button(id!))]);
+    assert.ok(await page.isVisible('.woocommerce-cart-form, .cart_item, .woocommerce-message'));
+    await page.context().close();
+  });
+
+  it('ATC-06 an add the server refuses ({error, product_url}) lands on the product page', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    // Limited Art Print is sold individually: the second add is refused.
+    await page.locator(button(108)).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (sel) => window.vitrine?.report().some((row) => row.widget === 'add-to-cart' && row.element === document.querySelector(sel) && row.state === 'mounted'),
+      button(108),
+    );
+    await page.click(button(108));
+    await page.waitForSelector(`${button(108)}.added`);
+    await Promise.all([page.waitForURL(/\/product\/limited-art-print\/$/), page.click(button(108))]);
+    assert.ok(await page.isVisible('.woocommerce-error'));
+    await page.context().close();
+  });
+
+  it('Load more: the new cards’ buttons add to the cart', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    const before = await page.$$eval('a.ajax_add_to_cart', (links) => links.map((a) => a.getAttribute('data-product_id')));
+    await page.click('.vitrine-demo-load-more');
+    await page.waitForFunction((n) => document.querySelectorAll('a.ajax_add_to_cart').length > n, before.length);
+    const fresh = await page.$$eval('a.ajax_add_to_cart', (links, old) => links.map((a) => a.getAttribute('data-product_id')).filter((id) => !old.includes(id)), before);
+    const id = Number(fresh[0]);
+    await page.locator(button(id)).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (sel) => window.vitrine?.report().some((row) => row.widget === 'add-to-cart' && row.element === document.querySelector(sel) && row.state === 'mounted'),
+      button(id),
+    );
+    await page.click(button(id));
+    await page.waitForSelector(`${button(id)}.added`);
+    assert.equal(new URL(page.url()).pathname, '/shop/');
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
+    await page.context().close();
+  });
+
+  it('keyboard only: Tab to a button, Enter and Space add; Space on a remove link removes; focus stays usable', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}shop/`);
+    const [a, b] = await firstAjaxIds(page, 2);
+    const tabTo = async (selector: string) => {
+      for (let i = 0; i < 200; i += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((sel) => document.activeElement === document.querySelector(sel), selector)) return;
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    await tabTo(button(a!));
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    assert.notEqual(outline, 'none');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${button(a!)}.added`);
+    await tabTo(button(b!));
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`${button(b!)}.added`);
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
+    assert.equal(new URL(page.url()).pathname, '/shop/');
+    await tabTo(`${miniCartLines} .remove_from_cart_button`);
+    await page.keyboard.press('Space');
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
+    assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('remove_from_cart_button')));
+    await screenshot(page, 'cart-keyboard');
+    await page.context().close();
+  });
+
+  it('NTC-01 NTC-02 store notice and coming-soon banner dismiss with the keyboard; axe finds nothing serious', async () => {
+    const page = await newPage(browser);
+    await open(page, `${demo.url}notices/`, ['store-notice', 'coming-soon-banner']);
+    assert.ok(await page.isVisible('.woocommerce-store-notice'));
+    const violations = await axeCheck(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+    await screenshot(page, 'cart-notices');
+    await page.focus('.woocommerce-store-notice__dismiss-link');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.isVisible('.woocommerce-store-notice'), false);
+    const cookies = await page.context().cookies();
+    const notice = cookies.find((c) => c.name.startsWith('store_notice'));
+    assert.equal(notice?.value, 'hidden');
+    assert.equal(notice?.path, '/');
+    await clearRequests(demo.url);
+    await page.focus('.coming-soon-footer-banner-dismiss');
+    await page.keyboard.press('Space');
+    assert.equal(await page.isVisible('#coming-soon-footer-banner'), false);
+    await page.waitForLoadState('networkidle');
+    const posts = await requests(demo.url, { pathPrefix: '/wp-json/wp/v2/users/' });
+    assert.equal(posts.length, 1);
+    assert.equal((posts[0]!.body as Record<string, unknown>)['woocommerce_meta[coming_soon_banner_dismissed]'] ?? JSON.stringify(posts[0]!.body), 'yes');
+    await page.reload();
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'store-notice' && row.state === 'mounted'));
+    assert.equal(await page.isVisible('.woocommerce-store-notice'), false);
+    await page.context().close();
+  });
+
+  it('axe: the cart page has no serious or critical violation', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}cart/`);
+    await page.waitForLoadState('networkidle');
+    const violations = await axeCheck(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+    await page.context().close();
+  });
+
+  for (const [file, widgets] of [
+    ['shop.html', ['add-to-cart', 'cart-fragments', 'store-notice', 'result-count', 'catalog-ordering', 'wc-notices']],
+    ['cart.html', ['store-notice', 'wc-notices']],
+  ] as const) {
+    it(`mounts on the genuine capture ${file}`, async () => {
+      const page = await newPage(browser);
+      await page.goto(`${demo.url}captures/${file}`);
+      await page.waitForFunction(
+        (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
+        widgets as unknown as string[],
+        { timeout: 10_000 },
+      );
+      const failed = await page.evaluate(() => window.vitrine!.report().filter((row) => row.state === 'failed').map((row) => `${row.widget}: ${row.reason}`));
+      const mine = failed.filter((row) => /^(add-to-cart|cart-fragments|mini-cart-remove|store-notice|coming-soon-banner|password-toggle|result-count|wc-notices|catalog-ordering)/.test(row));
+      assert.deepEqual(mine, []);
+      await page.context().close();
+    });
+  }
+});
