@@ -54,6 +54,7 @@ describe('variation swatches in Chromium', () => {
     assert.equal(await page.locator(cardButton()).getAttribute('data-variation_id'), '13');
     assert.match((await img.getAttribute('src')) ?? '', /variable-tee-red/);
     assert.equal((await page.locator(`${card(TEE)} >> .cfvsw-variation-price`).textContent())?.trim(), '$20.00');
+    assert.equal(await page.locator(`${card(TEE)} >> .price.cfvsw-original-price`).isVisible(), false, 'the range price gives way');
     await screenshot(page, 'swatches-shop-chosen');
     await page.click(cardButton());
     await page.waitForSelector(`${card(TEE)} >> a.cfvsw_ajax_add_to_cart.added`);

@@ -14,7 +14,7 @@ const color = (slug: string, root?: ParentNode) => option('attribute_pa_color', 
 const size = (slug: string, root?: ParentNode) => option('attribute_pa_size', slug, root);
 const button = () => document.querySelector<HTMLAnchorElement>('a.cfvsw_ajax_add_to_cart')!;
 const thumbnail = () => document.querySelector<HTMLImageElement>('li.product img')!;
-const visiblePrice = () => Array.from(document.querySelectorAll<HTMLElement>('li.product .price')).filter((p) => !p.closest('[hidden]'));
+const visiblePrice = () => Array.from(document.querySelectorAll<HTMLElement>('li.product .price')).filter((p) => p.style.display !== 'none');
 const adds = (requests: RecordedRequest[]) => requests.filter((r) => r.body.includes('action=cfvsw_ajax_add_to_cart'));
 
 function cartServer(answer: () => Response = () => json({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Hoodie - Blue, Small</p></div>' }, cart_hash: 'h1' })) {
@@ -329,5 +329,31 @@ describe('swatches widget on the product page', () => {
     await userEvent.click(color('green'));
     expect(colors.value).toBe('');
     expect(color('red').classList).not.toContain('cfvsw-swatches-out-of-stock');
+  });
+});
+
+describe('swatches in layered-nav filter lists', () => {
+  const filterList = `<ul class="woocommerce-widget-layered-nav-list">
+    <li class="woocommerce-widget-layered-nav-list__item wc-layered-nav-term woocommerce-widget-layered-nav-list__item--chosen chosen"><a ref="nofollow" href="/shop/"><div class="cfvsw-swatches-container"><div class="cfvsw-swatches-option" data-slug="red" data-title="Red" style="background-color:#c00;"></div></div></a> <span class="count">(2)</span></li>
+    <li class="woocommerce-widget-layered-nav-list__item wc-layered-nav-term"><a ref="nofollow" href="/shop/?filter_color=blue"><div class="cfvsw-swatches-container"><div class="cfvsw-swatches-option" data-slug="blue" data-title="Blue" style="background-color:#00c;"></div></div></a> <span class="count">(1)</span></li>
+  </ul>`;
+
+  it('SWT-08 names each swatch link, marks the chosen term and keeps plain links', async () => {
+    await bootPage(filterList);
+    await waitForMount('filter-swatches');
+    const list = document.querySelector('ul.woocommerce-widget-layered-nav-list')!;
+    await waitFor(() => expect(list.classList).toContain('cfvsw-filters'));
+    const [red, blue] = Array.from(list.querySelectorAll('a'));
+    expect(red!.getAttribute('aria-label')).toBe('Red (selected, remove filter)');
+    expect(red!.getAttribute('aria-current')).toBe('true');
+    expect(blue!.getAttribute('aria-label')).toBe('Blue');
+    expect(blue!.getAttribute('href')).toBe('/shop/?filter_color=blue');
+    expect(blue!.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('SWT-08 a filter list without swatches is left alone', async () => {
+    await bootPage('<ul class="woocommerce-widget-layered-nav-list"><li><a href="/shop/?filter_size=small">Small</a></li></ul>');
+    await waitForMount('filter-swatches', undefined, 'skipped');
+    expect(document.querySelector('ul')!.classList).not.toContain('cfvsw-filters');
   });
 });

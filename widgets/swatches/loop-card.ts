@@ -60,14 +60,15 @@ export function showVariation(form: Element, variation: VariationData, catalogMo
   }
   replacement.innerHTML = priceHtml;
   original.classList.add('cfvsw-original-price');
-  original.hidden = true;
+  // Inline, because theme CSS giving .price a display beats the hidden attribute.
+  original.style.setProperty('display', 'none');
 }
 
 function restorePrice(card: Element): void {
   card.querySelector('.cfvsw-variation-price')?.remove();
   const original = card.querySelector<HTMLElement>('.cfvsw-original-price');
   if (original) {
-    original.hidden = false;
+    original.style.removeProperty('display');
     original.classList.remove('cfvsw-original-price');
   }
 }

@@ -43,7 +43,7 @@ export function registerSwatches(router: Router): void {
 
   router.get('/swatches/product/:slug/', (ctx) => {
     const product = productBySlug(ctx.params.slug ?? '');
-    if (!product || product.type !== 'variable') return ctx.notFound();
+    if (product?.type !== 'variable') return ctx.notFound();
     ctx.html(swatchesProductPage(ctx.renderCtx(), product, oosOn(ctx.url.searchParams.get('oos'))));
   });
 }
