@@ -82,9 +82,9 @@ describe('cart-fragments store', () => {
 
   it('a refresh answer older than a cart change applied meanwhile is dropped', async () => {
     const slow = deferred<Response>();
-    mockFetch(() => slow.promise);
+    const requests = mockFetch(() => slow.promise);
     await bootPage(served);
-    await waitForMount('cart-fragments');
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(1));
     emit('cart:added', { fragments: {}, cartHash: 'newer', button: null });
     slow.resolve(fresh([miniCartLine('k', 'Stale', 1)], 'stale'));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -97,7 +97,7 @@ describe('cart-fragments store', () => {
     await bootPage(served);
     await waitForMount('cart-fragments');
     const widget = document.querySelector<HTMLElement>('.widget_shopping_cart')!;
-    expect(widget.style.display).toBe('none');
+    await waitFor(() => expect(widget.style.display).toBe('none'));
     emit('cart:adding', { button: document.body, data: {} });
     expect(widget.style.display).toBe('');
   });

@@ -1,0 +1,154 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { scrollAt, scrollTarget } from '../../widgets/wc-notices/logic';
+import { bootPage, waitForMount } from '../helpers/page';
+import { json, mockFetch } from '../unit/http/fetch-mock';
+import { shopSettings } from './cart-helpers';
+
+const storeNotice = (id = 'abc123') =>
+  `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}" style="display:none;">Sale! <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p><main id="main">Shop</main>`;
+const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+
+describe('store notice', () => {
+  beforeEach(() => shopSettings());
+
+  it('NTC-01 is shown until dismissed; Enter dismisses it with a session cookie at the site root', async () => {
+    await bootPage(storeNotice());
+    await waitForMount('store-notice');
+    await waitFor(() => expect(notice().style.display).toBe(''));
+    const set = vi.spyOn(document, 'cookie', 'set');
+    document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(notice().style.display).toBe('none');
+    expect(set).toHaveBeenCalledWith(expect.stringMatching(/^store_noticeabc123=hidden; path=\/$/));
+  });
+
+  it('NTC-01 stays hidden when its cookie says hidden, and a new notice id shows again', async () => {
+    document.cookie = 'store_noticeabc123=hidden; path=/';
+    await bootPage(storeNotice());
+    await waitForMount('store-notice');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notice().style.display).toBe('none');
+    await bootPage(storeNotice('newtext'));
+    await waitForMount('store-notice');
+    await waitFor(() => expect(notice().style.display).toBe(''));
+  });
+
+  it('NTC-01 Space and click dismiss too', async () => {
+    await bootPage(storeNotice());
+    await waitForMount('store-notice');
+    await waitFor(() => expect(notice().style.display).toBe(''));
+    document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!.focus();
+    await userEvent.keyboard(' ');
+    expect(notice().style.display).toBe('none');
+    expect(document.cookie).toContain('store_noticeabc123=hidden');
+  });
+});
+
+describe('coming-soon banner', () => {
+  beforeEach(() => shopSettings());
+  const banner = (attrs = 'data-rest-url="/wp-json/wp/v2/users/1" data-rest-nonce="n0nce"') =>
+    `<div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">Coming soon mode</div><a class="coming-soon-footer-banner-dismiss" ${attrs}></a></div>`;
+
+  it('NTC-02 hides at once and POSTs coming_soon_banner_dismissed=yes with the X-WP-Nonce header', async () => {
+    const requests = mockFetch(() => json({ id: 1 }));
+    await bootPage(banner());
+    await waitForMount('coming-soon-banner');
+    await waitFor(() => expect(document.querySelector('.coming-soon-footer-banner-dismiss')?.getAttribute('role')).toBe('button'));
+    await userEvent.click(document.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss')!);
+    expect(document.querySelector<HTMLElement>('#coming-soon-footer-banner')!.style.display).toBe('none');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.url).toContain('/wp-json/wp/v2/users/1');
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.headers.get('X-WP-Nonce')).toBe('n0nce');
+    expect(new URLSearchParams(requests[0]!.body).get('woocommerce_meta[coming_soon_banner_dismissed]')).toBe('yes');
+  });
+
+  it('NTC-02 a failed save is logged and the banner stays hidden for this page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await bootPage(banner());
+    await waitForMount('coming-soon-banner');
+    await userEvent.click(document.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss')!);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(document.querySelector<HTMLElement>('#coming-soon-footer-banner')!.style.display).toBe('none');
+  });
+
+  it('a banner without data-rest-nonce is reported and left as served', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootPage(banner('data-rest-url="/wp-json/wp/v2/users/1"'));
+    await waitForMount('coming-soon-banner', undefined, 'failed');
+    expect(String(error.mock.calls[0]![0])).toContain('coming-soon-banner: invalid data-rest-nonce');
+  });
+});
+
+describe('page helpers', () => {
+  beforeEach(() => {
+    shopSettings();
+    (window as unknown as Record<string, unknown>).woocommerce_params = { i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' };
+  });
+
+  it('HLP-01 the password toggle is a named button that shows and hides the password', async () => {
+    await bootPage('<div class="woocommerce"><form class="login"><input class="woocommerce-Input" type="password" id="password" name="password"></form></div>');
+    await waitForMount('password-toggle');
+    const toggle = await waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('span.password-input > button.show-password-input');
+      if (!found) throw new Error('no toggle yet');
+      return found;
+    });
+    const input = document.querySelector<HTMLInputElement>('#password')!;
+    expect(input.parentElement?.matches('span.password-input')).toBe(true);
+    expect(toggle.type).toBe('button');
+    expect(toggle.getAttribute('aria-label')).toBe('Show password');
+    await userEvent.click(toggle);
+    expect(input.type).toBe('text');
+    expect(toggle.classList.contains('display-password')).toBe(true);
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(input.type).toBe('password');
+  });
+
+  it('HLP-03 the result count is re-announced after 2000 ms', async () => {
+    await bootPage('<p class="woocommerce-result-count" role="alert" aria-relevant="all">Showing 1–12 of 14 results</p>');
+    await waitForMount('result-count');
+    const count = document.querySelector('.woocommerce-result-count')!;
+    const changes: string[] = [];
+    new MutationObserver(() => changes.push(count.textContent ?? '')).observe(count, { childList: true, characterData: true, subtree: true });
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(changes).toEqual([]);
+    await waitFor(() => expect(changes.at(-1)).toBe('Showing 1–12 of 14 results'), { timeout: 1000 });
+    expect(changes.length).toBeGreaterThan(1);
+  });
+
+  it('HLP-03 a notice is focused 500 ms after load', async () => {
+    await bootPage('<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Cart updated.</div></div>');
+    await waitForMount('wc-notices');
+    const message = document.querySelector<HTMLElement>('.woocommerce-message')!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.activeElement).not.toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message), { timeout: 600 });
+  });
+
+  it('HLP-02 scroll to notices: 100 px above the notice, over 1000 ms', () => {
+    expect(scrollTarget(1500)).toBe(1400);
+    expect(scrollTarget(40)).toBe(0);
+    expect(scrollAt(0, 1000, 0)).toBe(0);
+    expect(scrollAt(0, 1000, 500)).toBeCloseTo(500);
+    expect(scrollAt(0, 1000, 1000)).toBe(1000);
+    expect(scrollAt(0, 1000, 5000)).toBe(1000);
+  });
+
+  it('select.orderby submits its form when the shopper picks an order', async () => {
+    await bootPage(
+      '<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order" selected>Default</option><option value="price">Price</option></select><input type="hidden" name="paged" value="1"></form>',
+    );
+    await waitForMount('catalog-ordering');
+    const form = document.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await userEvent.selectOptions(document.querySelector('select')!, 'price');
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+});
