@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => ({
     lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => 'vitrine.js' },
     rollupOptions: {
       // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: false },
+      output: { chunkFileNames: 'chunks/[name]-[hash:6].js', minify: true, comments: false },
     },
   },
   test: {

@@ -1,4 +1,4 @@
-import { report } from './mounts';
+import type { ReportRow } from './types';
 
 function describe(element: Element): string {
   const id = element.id ? `#${element.id}` : '';
@@ -7,6 +7,6 @@ function describe(element: Element): string {
 }
 
 /** `?vitrine-debug` / `<html data-vitrine-debug>`: one table of every mount point and its state. */
-export function printReport(): void {
-  console.table(report().map(({ widget, element, state, reason }) => ({ widget, element: describe(element), state, reason })));
+export function printReport(rows: ReportRow[]): void {
+  console.table(rows.map(({ widget, element, state, reason }) => ({ widget, element: describe(element), state, reason })));
 }

@@ -37,7 +37,7 @@ function start(): void {
   const debug = new URLSearchParams(location.search).has('vitrine-debug') || document.documentElement.hasAttribute('data-vitrine-debug');
   if (debug) {
     window.addEventListener('load', () => {
-      void Promise.all([settled(), import('./debug')]).then(([, { printReport }]) => printReport());
+      void Promise.all([settled(), import('./debug')]).then(([, { printReport }]) => printReport(report()));
     });
   }
 }

@@ -19,7 +19,9 @@ export interface WidgetProps<P, E extends Element = HTMLElement> {
 /**
  * A widget definition is data (write it as `export default {…} satisfies WidgetDefinition<P>`,
  * so the entry imports no helper). Nothing heavy runs at boot: `props` and `component` import their
- * code on demand, so zod and React stay out of the entry chunk.
+ * code on demand, so zod and React stay out of the entry chunk. Both should import the same module,
+ * `./widget.ts` (re-exporting the props reader as `readProps` and the component as default): one
+ * request per widget, and one chunk name in the entry instead of two.
  */
 export interface WidgetDefinition<P = unknown> {
   /** kebab-case; equals the folder name under widgets/ and the `data-vitrine-widget` value. */

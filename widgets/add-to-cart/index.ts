@@ -12,6 +12,6 @@ export default {
   selector: 'a.ajax_add_to_cart[data-product_id], button.ajax_add_to_cart[data-product_id]',
   load: 'visible',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readAddToCartProps(element)),
-  component: () => import('./AddToCart'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<AddToCartProps>;

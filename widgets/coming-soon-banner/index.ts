@@ -7,6 +7,6 @@ export default {
   selector: '#coming-soon-footer-banner',
   load: 'idle',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readComingSoonBannerProps(element)),
-  component: () => import('./ComingSoonBanner'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<ComingSoonBannerProps>;

@@ -11,6 +11,6 @@ export default {
   selector: 'ul.woocommerce-widget-layered-nav-list',
   load: 'idle',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readFilterSwatchesProps(element)),
-  component: () => import('./FilterSwatches'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<FilterSwatchesProps>;

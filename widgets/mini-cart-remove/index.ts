@@ -11,6 +11,6 @@ export default {
   selector: '.widget_shopping_cart_content .remove_from_cart_button',
   load: 'visible',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readMiniCartRemoveProps(element)),
-  component: () => import('./MiniCartRemove'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<MiniCartRemoveProps>;

@@ -7,6 +7,6 @@ export default {
   selector: '.woocommerce form input[type="password"]',
   load: 'idle',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readPasswordToggleProps(element)),
-  component: () => import('./PasswordToggle'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<PasswordToggleProps>;

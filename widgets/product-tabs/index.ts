@@ -11,6 +11,6 @@ export default {
   selector: '.wc-tabs-wrapper',
   load: 'ready',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readProductTabsProps(element)),
-  component: () => import('./ProductTabs'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<ProductTabsProps>;

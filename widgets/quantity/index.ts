@@ -10,6 +10,6 @@ export default {
   selector: '.quantity input.qty',
   load: 'idle',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readQuantityProps(element)),
-  component: () => import('./Quantity'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<QuantityProps>;

@@ -11,6 +11,6 @@ export default {
   selector: 'select#rating',
   load: 'idle',
   takeover: 'replace',
-  props: (element) => import('./schema').then((schema) => schema.readReviewRatingProps(element)),
-  component: () => import('./ReviewRating'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<ReviewRatingProps>;

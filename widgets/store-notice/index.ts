@@ -10,6 +10,6 @@ export default {
   selector: '.woocommerce-store-notice',
   load: 'ready',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readStoreNoticeProps(element)),
-  component: () => import('./StoreNotice'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<StoreNoticeProps>;

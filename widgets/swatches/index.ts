@@ -14,6 +14,6 @@ export default {
   selector: '.cfvsw_variations_form, form.variations_form',
   load: 'idle',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readSwatchesProps(element)),
-  component: () => import('./Swatches'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<SwatchesProps>;

@@ -11,6 +11,6 @@ export default {
   selector: 'form.variations_form',
   load: 'ready',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readVariationFormProps(element)),
-  component: () => import('./VariationForm'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<VariationFormProps>;
