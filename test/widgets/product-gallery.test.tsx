@@ -40,7 +40,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).wc_single_product_params;
   resetSettingsCache();
   window.history.replaceState(null, '', '/');
-  document.querySelectorAll('.pswp').forEach((el) => el.remove());
+  for (const el of document.querySelectorAll('.pswp')) el.remove();
   vi.restoreAllMocks();
 });
 

@@ -20,7 +20,6 @@ const tabsMarkup = `
   </div>`;
 
 const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
-const panel = (key: string) => document.getElementById(`tab-${key}`)!;
 const openPanels = () => Array.from(document.querySelectorAll<HTMLElement>('.wc-tab')).filter((p) => p.style.display !== 'none').map((p) => p.id);
 
 async function bootAt(url: string) {

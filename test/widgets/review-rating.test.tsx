@@ -38,9 +38,9 @@ async function boot(settings: Record<string, unknown> | undefined = params()) {
   await waitFor(() => expect(document.querySelector('p.stars')).not.toBeNull());
 }
 
-let submitted: ReturnType<typeof vi.fn>;
+let submitted: ReturnType<typeof vi.fn<(event: Event) => void>>;
 beforeEach(() => {
-  submitted = vi.fn((event: Event) => event.preventDefault());
+  submitted = vi.fn<(event: Event) => void>((event) => event.preventDefault());
   document.addEventListener('submit', submitted);
 });
 afterEach(() => {

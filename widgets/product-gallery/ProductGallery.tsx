@@ -186,7 +186,7 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
   useEffect(() => {
     if (!props.slider) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || lightbox.current) return;
       const next = slideForKey(event.key, index, slideElements.length);
       if (next === null) return;
       event.preventDefault();
@@ -232,7 +232,11 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
             aria-label={props.triggerText}
             onClick={(event) => openLightbox(index, event.currentTarget)}
           >
-            <span aria-hidden="true">🔍</span>
+            {/* An SVG rather than WooCommerce's 🔍: not every system has an emoji font. */}
+            <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+              <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
           </button>,
           triggerHost,
         )}

@@ -120,6 +120,8 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
       else writeHash(baseHash, 'replace');
     }
   });
+  // Keys and swipes are ignored while the opening animation runs; mark when they are taken.
+  pswp.on('openingAnimationEnd', () => pswp.element?.classList.add('vitrine-pswp--ready'));
   pswp.on('destroy', () => {
     request.opener?.focus();
     request.onClose();
@@ -128,6 +130,9 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
   pswp.init();
   pswp.element?.setAttribute('aria-modal', 'true');
   pswp.element?.setAttribute('aria-label', request.label);
+  // Opened by a click, PhotoSwipe leaves the focus on the opener, where the slider's own arrow
+  // keys would answer; a dialog takes the focus.
+  pswp.element?.focus({ preventScroll: true });
   writePosition(pswp.currIndex);
   return { close: () => pswp.close() };
 }

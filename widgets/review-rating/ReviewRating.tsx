@@ -55,7 +55,7 @@ export default function ReviewRating({ element, props }: WidgetProps<ReviewRatin
 
   /** The star an event happened on (click and keys are delegated to the group). */
   const starOf = (target: EventTarget): number | null => {
-    const index = stars.current.findIndex((star) => star !== null && star.contains(target as Node));
+    const index = stars.current.findIndex((star) => star?.contains(target as Node) ?? false);
     return index === -1 ? null : index + 1;
   };
 
