@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
 import { resetSettingsCache } from '../../src/settings';
+import { updateGalleryImage } from '../../widgets/variation-form/gallery-image';
 import { bootPage, waitForMount } from '../helpers/page';
 
 // The genuine gallery markup (reference/pages/product-simple.html), five images.
@@ -125,6 +126,17 @@ describe('product-gallery widget', () => {
     await boot();
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
     emit('gallery:image-requested', { form, variation: { variation_id: 8, attributes: {}, image: { src: '/up/mug-4-600.jpg', gallery_thumbnail_src: '/up/mug-4-100x100.jpg' } } });
+    await waitFor(() => expect(activeSlide()).toBe(3));
+    expect(slides()[0]!.querySelector('img')!.getAttribute('src')).toBe('/up/mug-1-600.jpg');
+  });
+
+  it('VAR-08 with the gallery mounted, the variation form leaves slide 1 to it: a thumbnail match is not also written into slide 1', async () => {
+    await boot();
+    expect(galleryEl().hasAttribute('data-vitrine-follows-variations')).toBe(true);
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    const variation = { variation_id: 8, attributes: {}, image: { src: '/up/mug-4-600.jpg', gallery_thumbnail_src: '/up/mug-4-100x100.jpg' } };
+    clearTimeout(updateGalleryImage(form, variation));
+    emit('gallery:image-requested', { form, variation });
     await waitFor(() => expect(activeSlide()).toBe(3));
     expect(slides()[0]!.querySelector('img')!.getAttribute('src')).toBe('/up/mug-1-600.jpg');
   });

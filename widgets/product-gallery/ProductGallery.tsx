@@ -198,6 +198,13 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [element, props.slider, index, slideElements.length, go]);
 
+  // Tells the variation form this gallery swaps variation images itself, so the form's
+  // WooCommerce-style fallback (writing into slide 1) stays out of the way.
+  useEffect(() => {
+    element.setAttribute('data-vitrine-follows-variations', '');
+    return () => element.removeAttribute('data-vitrine-follows-variations');
+  }, [element]);
+
   // The variation form asks for a variation's image (or null to restore): spec §3, core §12 item 6.
   useBusEvent('gallery:image-requested', ({ form, variation }) => {
     if (!form.closest('.product')?.contains(element) && !element.closest('.product')?.contains(form)) return;

@@ -16,6 +16,6 @@ export default {
   selector: '.woocommerce-product-gallery',
   load: 'ready',
   takeover: 'enhance',
-  props: (element) => import('./schema').then((schema) => schema.readProductGalleryProps(element)),
-  component: () => import('./ProductGallery'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<ProductGalleryProps>;
