@@ -1,3 +1,4 @@
+import { rescanOnInfiniteScroll } from '../../src/infinite-scroll';
 import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
@@ -111,6 +112,9 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
   }, [groups, elements, chosen, settings, reasonOf]);
 
   useEffect(() => () => elements.forEach(undecorateGroup), [elements]);
+
+  // SWT-09: the plugin's own re-init events (Astra, BeRocket, its own) trigger a rescan.
+  useEffect(() => rescanOnInfiniteScroll(), []);
 
   // Native listeners on the server elements: select changes, option clicks, keys and tooltips.
   useEffect(() => {
