@@ -7,6 +7,7 @@ import { addToCart, escapeText, removeFromCart, setQuantity } from '../cart.ts';
 import { CATEGORIES, productById, productBySlug } from '../catalogue.ts';
 import type { Ctx } from '../context.ts';
 import type { Handler, Router } from '../router.ts';
+import { renderSearchResults } from './search.ts';
 import { addedMessage, chosenAttributes } from './wc-ajax.ts';
 
 // HTML pages and their no-JavaScript form handling (WC_Form_Handler): ?add-to-cart=, the product form,
@@ -53,7 +54,7 @@ function archive(ctx: Ctx, opts: { category?: string; basePath: string; title: s
 }
 
 export function registerPages(router: Router): void {
-  router.get('/', withAddToCart((ctx) => ctx.html(indexPage(ctx.renderCtx()))));
+  router.get('/', withAddToCart((ctx) => (ctx.url.searchParams.has('s') ? renderSearchResults(ctx) : ctx.html(indexPage(ctx.renderCtx())))));
 
   const shop: Handler = (ctx) => archive(ctx, { basePath: '/shop/', title: 'Shop' });
   router.get('/shop/', withAddToCart(shop));
