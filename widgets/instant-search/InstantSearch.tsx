@@ -142,9 +142,12 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
     searchNavigation.go(searchPageAddress(value, { searchPageUrl: props.searchPageUrl, widgetId: props.widgetId, layout: settings.layout, productSlug: settings.productSlug }));
   };
 
-  // Inline: the popup closes when focus leaves the form (Tab out, click elsewhere).
+  // Inline: the popup hides when focus leaves the form (Tab out, click elsewhere). The text stays, as
+  // in the original: only an explicit close (Escape) clears it, so coming back finds the query intact.
   const onFocusOut = (event: FocusEvent<HTMLFormElement>) => {
-    if (!fullScreen && open && !event.currentTarget.contains(event.relatedTarget as Node | null)) closeWidget();
+    if (fullScreen || !open || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setOpen(false);
+    setHint('');
   };
 
   const comboboxProps = {

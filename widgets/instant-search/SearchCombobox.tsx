@@ -56,10 +56,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
     menuId: `${idPrefix}-listbox`,
     labelId: `${idPrefix}-label`,
     getItemId: (index) => `${idPrefix}-option-${index}`,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) props.onValueChange(inputValue ?? '');
-    },
-    onIsOpenChange: ({ isOpen }) => props.onOpenChange(Boolean(isOpen)),
+    // Value and open state are the widget's, updated in the input's own events (see getInputProps
+    // below): downshift reports changes from an effect, a render late, and a controlled input fed a
+    // render late loses characters typed quickly and can reopen a list the widget just closed.
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       props.onSelect(selectedItem, rows[items.indexOf(selectedItem)]?.href ?? '');
@@ -104,9 +103,19 @@ export function SearchCombobox(props: SearchComboboxProps) {
         <input
           {...getInputProps({
             ref: props.inputRef,
+            onChange: (event) => props.onValueChange(event.currentTarget.value),
+            // SRC-01: focus or a click in the input opens the results area (recent searches, keywords, last results).
+            onFocus: () => props.onOpenChange(true),
+            onClick: () => props.onOpenChange(true),
             onKeyDown: (event) => {
+              const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
+              if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) props.onOpenChange(true);
+              // Enter with no highlighted row submits the form (SRC-05/07); downshift would swallow it while open.
+              if (event.key === 'Enter' && highlightedIndex < 0) native.preventDownshiftDefault = true;
               if (event.key !== 'Escape') return;
-              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              native.preventDownshiftDefault = true;
+              // Chromium clears a type=search field on Escape; the widget clears it itself, 500 ms later (SRC-02).
+              event.preventDefault();
               props.onEscape();
             },
           })}
