@@ -1,0 +1,344 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { axeCheck, clearRequests, collectErrors, type Demo, faults, launchBrowser, newPage, requests, screenshot, startDemo } from './harness.ts';
+
+// Instant search (issue 6) in Chromium against the reference backend and the built bundle:
+// shopper journeys by keyboard, faults on the REST route, text rendering, two widgets, full screen.
+
+const SEARCH_PATH = '/wp-json/ysm/v1/search';
+const HEADER = '.vitrine-demo-header-search';
+
+async function mounted(page: Page, count = 1): Promise<void> {
+  await page.waitForFunction(
+    (n) => (window.vitrine?.report().filter((row) => row.widget === 'instant-search' && row.state === 'mounted').length ?? 0) >= n,
+    count,
+  );
+}
+
+/** Keyboard only: Tab from the top of the page until the element matching `selector` has focus. */
+async function tabTo(page: Page, selector: string, max = 30): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const options = (page: Page, scope: string) => page.locator(`${scope} [role="option"]`);
+const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="status"]`).textContent();
+
+describe('instant search in Chromium', () => {
+  let demo: Demo;
+  let browser: Browser;
+
+  before(async () => {
+    demo = await startDemo();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+
+  it('SRC-08 SRC-10 first letters of a name show suggestions, one deferred request, the count announced; arrows and Enter open the product (keyboard only)', async () => {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    await clearRequests(demo.url);
+    await tabTo(page, `${HEADER} input[role="combobox"]`);
+    await page.keyboard.type('stonew', { delay: 20 });
+    await options(page, HEADER).first().waitFor();
+    assert.equal(await options(page, HEADER).count(), 1);
+    assert.match((await options(page, HEADER).first().textContent()) ?? '', /Stoneware Mug/);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '1 result available.', `${HEADER} [role="status"]`);
+    // Typed quickly: the 100 ms defer sends the last query only, with the widget id.
+    const sent = await requests(demo.url, { pathPrefix: SEARCH_PATH });
+    assert.deepEqual(sent.map((r) => r.path), [`${SEARCH_PATH}?id=1&query=stonew`]);
+    await page.keyboard.press('ArrowDown');
+    const input = page.locator(`${HEADER} input[role="combobox"]`);
+    assert.equal(await input.getAttribute('aria-activedescendant'), await options(page, HEADER).first().getAttribute('id'));
+    assert.match((await options(page, HEADER).first().getAttribute('class')) ?? '', /autocomplete-selected/);
+    await screenshot(page, 'search-inline-desktop');
+    await Promise.all([page.waitForURL('**/product/stoneware-mug/'), page.keyboard.press('Enter')]);
+    assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+    await page.context().close();
+  });
+
+  it('SRC-02 Escape closes the list; 500 ms later the input is empty', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    const input = page.locator(`${HEADER} input[role="combobox"]`);
+    await input.focus();
+    await page.keyboard.type('mug');
+    await options(page, HEADER).first().waitFor();
+    await page.keyboard.press('Escape');
+    assert.equal(await input.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.locator(`${HEADER} .smart-search-popup`).isVisible(), false);
+    assert.equal(await input.inputValue(), 'mug', 'the text stays until the cleanup');
+    await page.waitForTimeout(600);
+    assert.equal(await input.inputValue(), '');
+    assert.equal(await options(page, HEADER).count(), 0);
+    await page.context().close();
+  });
+
+  it('SRC-11 recent searches survive a reload; deleting one removes it (keyboard)', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    const input = page.locator(`${HEADER} input[role="combobox"]`);
+    await input.focus();
+    await page.keyboard.insertText('candle');
+    await options(page, HEADER).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(600);
+    await input.focus();
+    await page.keyboard.type('zzzz'); // no results: not remembered
+    await page.waitForFunction((sel) => /No products found/.test(document.querySelector(sel)?.textContent ?? ''), `${HEADER} [role="status"]`);
+    await page.reload();
+    await mounted(page);
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    const chips = page.locator(`${HEADER} .sws-search-recent-list-item-trigger`);
+    await chips.first().waitFor();
+    assert.deepEqual(await chips.allTextContents(), ['candle']);
+    assert.deepEqual(JSON.parse((await page.evaluate(() => localStorage.getItem('swsLatestSearches'))) ?? '[]'), ['candle']);
+    await tabTo(page, `${HEADER} .sws-search-recent-list-item-delete`, 5);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Remove “candle” from recent searches');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => localStorage.getItem('swsLatestSearches') === '[]');
+    assert.equal(await chips.count(), 0);
+    await page.reload();
+    await mounted(page);
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    await page.waitForTimeout(150);
+    assert.equal(await chips.count(), 0, 'still gone after a reload');
+    await page.context().close();
+  });
+
+  it('SRC-05 SRC-06 SRC-07 Enter without a highlighted row goes to the results page; too short is blocked with a hint', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    const input = page.locator(`${HEADER} input[role="combobox"]`);
+    await input.focus();
+    await page.keyboard.type('mu');
+    await page.keyboard.press('Enter');
+    await page.locator(`${HEADER} .sws-search-hint`).waitFor();
+    assert.match(page.url(), /\/search\/$/);
+    await page.keyboard.type('g  cup+');
+    await Promise.all([page.waitForURL(/\?s=/), page.keyboard.press('Enter')]);
+    assert.equal(new URL(page.url()).search, '?s=mug+cup%2B&search_id=1&post_type=product');
+    await page.locator('h1.page-title').waitFor();
+    await page.context().close();
+  });
+
+  it('SRC-09 an expired nonce: one retry with the fresh nonce from the answer, results shown', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    const sent: { nonce: string | undefined; fresh: string | null; status: number }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes(SEARCH_PATH)) return;
+      sent.push({ nonce: (await response.request().allHeaders())['x-wp-nonce'], fresh: await response.headerValue('x-wp-nonce'), status: response.status() });
+    });
+    await clearRequests(demo.url);
+    await faults(demo.url).add({ match: SEARCH_PATH, fault: 'expired-nonce' });
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    await page.keyboard.type('oak');
+    await options(page, HEADER).first().waitFor();
+    const log = await requests(demo.url, { pathPrefix: SEARCH_PATH });
+    assert.deepEqual(log.map((r) => r.status), [403, 200]);
+    assert.equal(sent.length, 2);
+    assert.ok(sent[0]?.nonce, 'the page nonce was sent');
+    assert.equal(sent[1]?.nonce, sent[0]?.fresh, 'the retry carries the nonce the 403 answer sent');
+    await page.context().close();
+  });
+
+  it('SRC-09 server 500 twice: the widget says it failed and stays usable', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    await faults(demo.url).add({ match: SEARCH_PATH, fault: '500', times: 2 });
+    const input = page.locator(`${HEADER} input[role="combobox"]`);
+    await input.focus();
+    await page.keyboard.type('wool');
+    await page.locator(`${HEADER} .sws-search-error`).waitFor();
+    assert.match((await liveText(page, HEADER)) ?? '', /unavailable/);
+    await screenshot(page, 'search-inline-error');
+    await page.keyboard.type(' b');
+    await options(page, HEADER).first().waitFor();
+    assert.match((await options(page, HEADER).first().textContent()) ?? '', /Wool Beanie/);
+    assert.equal(await page.locator(`${HEADER} .sws-search-error`).count(), 0);
+    await page.context().close();
+  });
+
+  it('a title and a query with markup and script render as text; nothing executes', async () => {
+    const page = await newPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    await page.keyboard.type('markup');
+    await options(page, HEADER).first().waitFor();
+    const row = options(page, HEADER).first();
+    assert.match((await row.textContent()) ?? '', /<img src=x onerror="window.__searchXss=1"> Markup Mug <script>window.__searchXss=2<\/script>/);
+    const injected = await page.evaluate((sel) => {
+      const popup = document.querySelector(sel);
+      const withHandlers = Array.from(popup?.querySelectorAll('*') ?? []).filter((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on')));
+      return { scripts: popup?.querySelectorAll('script').length ?? -1, handlers: withHandlers.length, links: popup?.querySelectorAll('[role="option"] a').length ?? -1 };
+    }, `${HEADER} .smart-search-popup`);
+    assert.deepEqual(injected, { scripts: 0, handlers: 0, links: 0 });
+    // A query with markup goes to the results page as text.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('<img src=x onerror=alert(1)>');
+    await Promise.all([page.waitForURL(/\?s=/), page.keyboard.press('Enter')]);
+    await page.locator('.search-term').waitFor();
+    assert.equal(await page.locator('.search-term').textContent(), '<img src=x onerror=alert(1)>');
+    await mounted(page);
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss), undefined);
+    assert.deepEqual(dialogs, []);
+    await page.context().close();
+  });
+
+  it('two widgets on one page do not affect each other', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/two-widgets/`);
+    await mounted(page, 2);
+    await clearRequests(demo.url);
+    const quick = '.ysm-search-widget-3';
+    const quickInput = page.locator(`${quick} input[role="combobox"]`);
+    const headerInput = page.locator(`${HEADER} input[role="combobox"]`);
+    await quickInput.focus();
+    await page.keyboard.type('ca'); // widget 3 needs two letters
+    await options(page, quick).first().waitFor();
+    assert.equal(await page.locator(`${HEADER} .smart-search-popup`).isVisible(), false);
+    assert.equal(await headerInput.inputValue(), '');
+    await headerInput.focus();
+    await page.keyboard.type('ca');
+    await page.waitForTimeout(300);
+    assert.equal(await options(page, HEADER).count(), 0, 'widget 1 keeps its own minimum of 3');
+    await page.keyboard.type('n');
+    await options(page, HEADER).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(600);
+    assert.equal(await headerInput.inputValue(), '');
+    assert.equal(await quickInput.inputValue(), 'ca', "closing one does not clear the other");
+    const ids = (await requests(demo.url, { pathPrefix: SEARCH_PATH })).map((r) => new URL(r.path, demo.url).searchParams.get('id'));
+    assert.deepEqual(ids, ['3', '1']);
+    await page.context().close();
+  });
+
+  it('SRC-13 a row of an add-to-cart widget links to ?add-to-cart={id}', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}search/two-widgets/`);
+    await mounted(page, 2);
+    await page.locator('.ysm-search-widget-3 input[role="combobox"]').focus();
+    await page.keyboard.type('oak');
+    await options(page, '.ysm-search-widget-3').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    const navigated = page.waitForRequest((request) => request.url().includes('add-to-cart=53'));
+    await page.keyboard.press('Enter');
+    assert.match((await navigated).url(), /\/product\/oak-cutting-board\/\?add-to-cart=53$/);
+    await page.waitForSelector('.woocommerce-message');
+    await page.context().close();
+  });
+
+  it('SRC-01 SRC-04 SRC-15 full screen on a 1280-wide window: a dialog, focus trapped, Escape closes and focus returns', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${demo.url}search/fullscreen/`);
+    await mounted(page, 2);
+    const trigger = '.ysm-search-widget-2 input[aria-haspopup="dialog"]';
+    // Tabbing onto the trigger opens the dialog at once and moves focus into it.
+    await tabTo(page, `${trigger}, [role="dialog"] input[role="combobox"]`, 40);
+    const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('[role="dialog"] input[role="combobox"]'));
+    assert.equal(await page.locator('[role="dialog"] .sws-selected-categories-link').count(), 3);
+    assert.ok((await page.locator('[role="dialog"] .swiper-slide').count()) >= 4, 'the selected products carousel');
+    await screenshot(page, 'search-fullscreen-desktop');
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      assert.ok(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)), `Tab ${i} stayed in the dialog`);
+    }
+    await page.locator('[role="dialog"] input[role="combobox"]').focus();
+    await page.keyboard.type('mug');
+    await options(page, '[role="dialog"]').first().waitFor();
+    await screenshot(page, 'search-fullscreen-results');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await page.evaluate((sel) => document.activeElement?.matches(sel), trigger), 'focus is back on the trigger');
+    await page.waitForTimeout(300);
+    assert.equal(await dialog.count(), 0, 'focus coming back does not reopen it');
+    await page.context().close();
+  });
+
+  it('SRC-12 SRC-04 at a phone width: inline popup capped at 400 px, full screen still a dialog', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${demo.url}search/`);
+    await mounted(page);
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    await page.keyboard.type('an');
+    await page.keyboard.type('d');
+    await options(page, HEADER).first().waitFor();
+    const maxHeight = await page.locator(`${HEADER} .smart-search-results`).evaluate((el) => getComputedStyle(el).maxHeight);
+    assert.equal(maxHeight, '400px');
+    await screenshot(page, 'search-inline-mobile');
+    await page.goto(`${demo.url}search/fullscreen/`);
+    await mounted(page, 2);
+    await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
+    await page.locator('[role="dialog"]').waitFor();
+    await page.keyboard.type('mug');
+    await options(page, '[role="dialog"]').first().waitFor();
+    await screenshot(page, 'search-fullscreen-mobile');
+    await page.context().close();
+  });
+
+  it('axe: no serious or critical violation on the search pages, open and closed', async () => {
+    const page = await newPage(browser);
+    for (const path of ['search/', 'search/two-widgets/', '?s=mug&search_id=1&post_type=product']) {
+      await page.goto(demo.url + path);
+      await mounted(page);
+      await page.locator(`${HEADER} input[role="combobox"]`).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('mug');
+      await options(page, HEADER).first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      assert.deepEqual(await axeCheck(page), [], path);
+    }
+    await page.goto(`${demo.url}search/fullscreen/`);
+    await mounted(page, 2);
+    await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
+    await page.locator('[role="dialog"]').waitFor();
+    await page.waitForTimeout(200);
+    assert.deepEqual(await axeCheck(page), [], 'full screen, open');
+    await page.context().close();
+  });
+
+  it('mounts on the genuine captures and searches there (stale captured nonce recovered)', async () => {
+    const page = await newPage(browser);
+    for (const file of ['page-search-widget.html', 'shop.html']) {
+      await page.goto(`${demo.url}captures/${file}`);
+      await page.waitForFunction(() =>
+        window.vitrine?.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted' && row.element.closest('.ysm-search-widget-1')),
+      );
+    }
+    // The shop capture also has WooCommerce's product search, enhanced as widget "product".
+    assert.ok(await page.evaluate(() => window.vitrine!.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted' && row.element.matches('.woocommerce-product-search'))));
+    await page.goto(`${demo.url}captures/page-search-widget.html`);
+    await mounted(page);
+    const scope = '.entry-content .ysm-search-widget-1';
+    await page.locator(`${scope} input[role="combobox"]`).focus();
+    await page.keyboard.type('mug');
+    await options(page, scope).first().waitFor();
+    assert.ok((await options(page, scope).count()) >= 4);
+    await page.context().close();
+  });
+});
