@@ -12,7 +12,7 @@ import { bootPage, waitForMount } from '../helpers/page';
 // The genuine captures: Variable Tee (embedded variations) and Trail Sneaker (ajax mode).
 const PAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/captures');
 const capture = (file: string) => readFileSync(path.join(PAGES, file), 'utf8');
-const AJAX = path.join(PAGES, '../../../../shared/reference/pages/ajax');
+const AJAX = path.join(PAGES, 'ajax');
 const answer = (file: string) => readFileSync(path.join(AJAX, file), 'utf8');
 
 /** The product block and the footer templates of a capture, as the page serves them. */

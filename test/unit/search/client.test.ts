@@ -8,7 +8,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 function stubFetch(...responses: Array<Response | Error>) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     const next = responses.shift();
     if (!next) throw new Error('unexpected request');
     if (next instanceof Error) throw next;
