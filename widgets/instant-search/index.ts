@@ -25,6 +25,6 @@ export default {
   ].join(', '),
   load: 'idle',
   takeover: 'replace',
-  props: (element) => import('./schema').then((schema) => schema.readInstantSearchProps(element)),
-  component: () => import('./InstantSearch'),
+  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
+  component: () => import('./widget'),
 } satisfies WidgetDefinition<InstantSearchProps>;
