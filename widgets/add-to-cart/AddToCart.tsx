@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
+import { onPress } from '../../src/dom';
 import { emit } from '../../src/bus';
 import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
@@ -108,17 +109,7 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
       void add(data);
     };
     // The loop button is a link with role=button: Space must press it like a button.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || element instanceof HTMLButtonElement) return;
-      event.preventDefault();
-      element.click();
-    };
-    element.addEventListener('click', onClick);
-    element.addEventListener('keydown', onKeyDown);
-    return () => {
-      element.removeEventListener('click', onClick);
-      element.removeEventListener('keydown', onKeyDown);
-    };
+    return onPress(element, onClick);
   }, [element, add]);
 
   if (!feedbackHost || !error) return null;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { onPress } from '../../src/dom';
 import { restFetch } from '../../src/http';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/coming-soon-banner.css?inline';
@@ -34,15 +35,7 @@ export default function ComingSoonBanner({ element, props }: WidgetProps<ComingS
         console.error('[vitrine] coming-soon-banner: the dismissal could not be saved; hidden for this page only.', error);
       });
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') dismiss(event);
-    };
-    link.addEventListener('click', dismiss);
-    link.addEventListener('keydown', onKeyDown);
-    return () => {
-      link.removeEventListener('click', dismiss);
-      link.removeEventListener('keydown', onKeyDown);
-    };
+    return onPress(link, dismiss);
   }, [element, props]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { onPress } from '../../src/dom';
 import { emit } from '../../src/bus';
 import { announce, applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, setBusy, watchCartChanges } from '../../src/cart';
 import { cartQueue, wcAjax } from '../../src/http';
@@ -61,18 +62,8 @@ export default function MiniCartRemove({ element, props }: WidgetProps<MiniCartR
       event.preventDefault();
       if (!running) void remove();
     };
-    // The link has role=button: Space presses it, as woocommerce.js does for it.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ') return;
-      event.preventDefault();
-      element.click();
-    };
-    element.addEventListener('click', onClick);
-    element.addEventListener('keydown', onKeyDown);
-    return () => {
-      element.removeEventListener('click', onClick);
-      element.removeEventListener('keydown', onKeyDown);
-    };
+    // The link has role=button: Space presses it too, as woocommerce.js does for it.
+    return onPress(element, onClick);
   }, [element, props]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { onPress } from '../../src/dom';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/store-notice.css?inline';
-import { isDismissKey } from './logic';
 import type { StoreNoticeProps } from './schema';
 
 /**
@@ -24,15 +24,7 @@ export default function StoreNotice({ element, props }: WidgetProps<StoreNoticeP
       element.style.display = 'none';
       if (hadFocus) focusMain();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isDismissKey(event.key)) dismiss(event);
-    };
-    link.addEventListener('click', dismiss);
-    link.addEventListener('keydown', onKeyDown);
-    return () => {
-      link.removeEventListener('click', dismiss);
-      link.removeEventListener('keydown', onKeyDown);
-    };
+    return onPress(link, dismiss);
   }, [element, props]);
   return null;
 }

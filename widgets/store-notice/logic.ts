@@ -4,8 +4,3 @@ export function storeNoticeCookieName(noticeId: string): string {
 }
 
 export const DISMISSED_VALUE = 'hidden';
-
-/** Enter and Space on the dismiss link dismiss, as woocommerce.js does. */
-export function isDismissKey(key: string): boolean {
-  return key === 'Enter' || key === ' ' || key === 'Spacebar';
-}

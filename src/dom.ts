@@ -1,0 +1,23 @@
+/**
+ * Makes a server element act as a button: click, Enter and Space all call `press`.
+ * WooCommerce prints several controls as links with role=button (loop add-to-cart, mini-cart remove,
+ * store-notice dismiss) and some with no href at all (coming-soon dismiss). The browser already
+ * turns Enter on a link with an href, and Enter or Space on a <button>, into a click; the other keys
+ * are pressed here, with the page scroll Space would cause prevented. Returns the cleanup.
+ */
+export function onPress(element: HTMLElement, press: (event: MouseEvent) => void): () => void {
+  const isButton = element instanceof HTMLButtonElement;
+  const enterClicks = isButton || (element instanceof HTMLAnchorElement && element.hasAttribute('href'));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const unhandled = (event.key === ' ' && !isButton) || (event.key === 'Enter' && !enterClicks);
+    if (!unhandled) return;
+    event.preventDefault();
+    element.click();
+  };
+  element.addEventListener('click', press);
+  element.addEventListener('keydown', onKeyDown);
+  return () => {
+    element.removeEventListener('click', press);
+    element.removeEventListener('keydown', onKeyDown);
+  };
+}
