@@ -6,7 +6,8 @@ import { injectStyle } from '../../src/styles';
 import { useBusEvent } from '../../src/use-bus-event';
 import css from '../../styles/product-gallery.css?inline';
 import type { LightboxHandle } from './lightbox';
-import { indexOfPid, type GallerySlide, SLIDER, slideForKey, slideForVariation, slideWithThumbnail, swipeDirection, variationImageOf } from './logic';
+import { indexOfPid, type GallerySlide, SLIDER, slideForKey, slideForVariation, slideWithThumbnail, swipeDirection } from './logic';
+import { variationImageOf } from '../../src/variation/image';
 import type { ProductGalleryProps } from './schema';
 import { SlideError, Thumbnails } from './Thumbnails';
 import { useHost } from './use-host';
@@ -208,7 +209,7 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
   // The variation form asks for a variation's image (or null to restore): spec §3, core §12 item 6.
   useBusEvent('gallery:image-requested', ({ form, variation }) => {
     if (!form.closest('.product')?.contains(element) && !element.closest('.product')?.contains(form)) return;
-    const image = variationImageOf(variation as Record<string, unknown> | null);
+    const image = variationImageOf(variation);
     if (!image) {
       setSlides(props.slides);
       go(0);

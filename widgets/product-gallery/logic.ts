@@ -1,5 +1,7 @@
 /** Pure rules and constants of the product gallery and its lightbox (spec §2, §8, §9; GAL-01..07). */
 
+import type { VariationImage } from '../../src/variation/image';
+
 /** GAL-06: PhotoSwipe's timings (v4 UI defaults, which v5 dropped and we restore). */
 export const LIGHTBOX = {
   /** Controls go idle after this long without the mouse or keys. */
@@ -172,29 +174,6 @@ export function shareLinks(pageUrl: string, imageUrl: string, text: string): Sha
 }
 
 // ── Variation image (spec §3 Variation image; woocommerce-core §12 item 6) ──
-
-export interface VariationImage {
-  src?: string;
-  src_w?: number | string;
-  src_h?: number | string;
-  srcset?: string | false;
-  sizes?: string | false;
-  title?: string;
-  caption?: string;
-  alt?: string;
-  full_src?: string;
-  full_src_w?: number | string;
-  full_src_h?: number | string;
-  gallery_thumbnail_src?: string;
-}
-
-/** Reads `variation.image` defensively: it comes from the page or the server as loose JSON. */
-export function variationImageOf(variation: Record<string, unknown> | null): VariationImage | null {
-  const image = variation?.image;
-  if (!image || typeof image !== 'object') return null;
-  const candidate = image as VariationImage;
-  return typeof candidate.src === 'string' && candidate.src !== '' ? candidate : null;
-}
 
 /** The slide whose thumbnail is the variation's: the gallery goes there instead of swapping slide 1. */
 export function slideWithThumbnail(slides: readonly GallerySlide[], thumbnail: string | undefined): number | null {

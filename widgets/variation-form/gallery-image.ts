@@ -10,24 +10,10 @@
  */
 import type { VariationData } from '../../src/events';
 import { triggerJQuery } from '../../src/jquery-bridge';
+import { type VariationImage, variationImageOf } from '../../src/variation/image';
 import { productScope } from './product-details';
 
 export const GALLERY_REINIT_DELAY = 20;
-
-interface VariationImage {
-  src?: string;
-  src_w?: number | string;
-  src_h?: number | string;
-  srcset?: string;
-  sizes?: string;
-  title?: string;
-  caption?: string;
-  alt?: string;
-  full_src?: string;
-  full_src_w?: number | string;
-  full_src_h?: number | string;
-  gallery_thumbnail_src?: string;
-}
 
 function setVariationAttr(element: Element | null, name: string, value: unknown): void {
   if (!element) return;
@@ -85,17 +71,12 @@ function swapImage(form: HTMLFormElement, variation: VariationData, image: Varia
   form.setAttribute('current-image', String(variation.image_id ?? ''));
 }
 
-function imageOf(variation: VariationData | null): VariationImage | null {
-  const image = variation?.image as VariationImage | undefined;
-  return image && typeof image.src === 'string' && image.src.length > 1 ? image : null;
-}
-
 /** Swaps (variation) or restores (null) the main image; returns the timer of the 20 ms re-init. */
 export function updateGalleryImage(form: HTMLFormElement, variation: VariationData | null): ReturnType<typeof setTimeout> | undefined {
   const { gallery } = parts(form);
   if (!gallery) return undefined;
   if (!gallery.hasAttribute('data-vitrine-follows-variations')) {
-    const image = imageOf(variation);
+    const image = variationImageOf(variation);
     if (variation && image) swapImage(form, variation, image);
     else resetImage(form);
   }
