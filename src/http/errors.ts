@@ -43,6 +43,8 @@ export interface HttpErrorInit {
   status?: number;
   data?: unknown;
   cause?: unknown;
+  /** The answer's headers when one arrived (e.g. the fresh X-WP-Nonce WordPress sends with a 403). */
+  headers?: Headers;
 }
 
 export class HttpError extends Error {
@@ -50,6 +52,7 @@ export class HttpError extends Error {
   readonly code: HttpErrorCode;
   readonly status?: number;
   readonly data?: unknown;
+  readonly headers?: Headers;
 
   constructor(code: HttpErrorCode, init: HttpErrorInit = {}) {
     const fixed = CATALOGUE_CODES[code];
@@ -58,6 +61,7 @@ export class HttpError extends Error {
     this.code = fixed && code === 'offline_error' ? 'fetch_error' : code;
     if (init.status !== undefined) this.status = init.status;
     if (init.data !== undefined) this.data = init.data;
+    if (init.headers !== undefined) this.headers = init.headers;
   }
 }
 

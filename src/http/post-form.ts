@@ -1,7 +1,8 @@
 /**
- * The one form POST behind wc-ajax and admin-ajax: same-origin cookies, a url-encoded body, the
- * X-Requested-With header WordPress and plugins use to recognise ajax, an optional timeout, and a
- * body parsed as JSON whatever the Content-Type (wc-ajax answers JSON as text/html).
+ * The one request behind wc-ajax, admin-ajax and plain JSON GETs (instant search): same-origin
+ * cookies, an optional timeout and cancel signal, and a body parsed as JSON whatever the Content-Type
+ * (wc-ajax answers JSON as text/html). `postForm` adds the url-encoded body and the X-Requested-With
+ * header WordPress and plugins use to recognise ajax.
  */
 import { HttpError, toHttpError } from './errors';
 import { type FormInput, formEncode } from './form';
@@ -20,12 +21,12 @@ export interface FormAnswer<T> {
   headers: Headers;
 }
 
-function parseBody(text: string): unknown {
+function parseBody(text: string, headers: Headers): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new HttpError('invalid_json', { cause: error, data: text });
+    throw new HttpError('invalid_json', { cause: error, data: text, headers });
   }
 }
 
@@ -66,32 +67,36 @@ function linkSignals(options: PostFormOptions) {
   };
 }
 
-export async function postForm<T>(url: string, fields: FormInput, options: PostFormOptions = {}): Promise<FormAnswer<T>> {
+export interface RequestOptions extends PostFormOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Sends one request and parses its JSON; every failure is an HttpError (with the headers, once an answer arrived). */
+export async function sendRequest<T>(url: string, options: RequestOptions = {}): Promise<FormAnswer<T>> {
   const link = linkSignals(options);
   try {
     const response = await fetch(url, {
-      method: 'POST',
+      method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json, text/javascript, */*; q=0.01',
-        'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'X-Requested-With': 'XMLHttpRequest',
-      },
-      body: formEncode(fields).toString(),
+      headers: { Accept: 'application/json, text/javascript, */*; q=0.01', ...options.headers },
+      ...(options.body === undefined ? {} : { body: options.body }),
       signal: link.signal,
     });
     const text = await response.text();
-    if (response.status >= 400) {
+    const { headers, status } = response;
+    if (status >= 400) {
       let body: unknown = text;
       try {
-        body = parseBody(text);
+        body = parseBody(text, headers);
       } catch {
         // An HTML error page: keep the text as data, the message stays the generic one.
       }
       const message = serverMessage(body);
-      throw new HttpError('http_error', { status: response.status, data: body, ...(message ? { message } : {}) });
+      throw new HttpError('http_error', { status, data: body, headers, ...(message ? { message } : {}) });
     }
-    return { body: parseBody(text) as T | null, status: response.status, headers: response.headers };
+    return { body: parseBody(text, headers) as T | null, status, headers };
   } catch (error) {
     // Whatever fetch or the body read threw after our abort, the reason we recorded is the truth.
     const reason = link.reason();
@@ -100,4 +105,16 @@ export async function postForm<T>(url: string, fields: FormInput, options: PostF
   } finally {
     link.dispose();
   }
+}
+
+export function postForm<T>(url: string, fields: FormInput, options: PostFormOptions = {}): Promise<FormAnswer<T>> {
+  return sendRequest<T>(url, {
+    ...options,
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    body: formEncode(fields).toString(),
+  });
 }

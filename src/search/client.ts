@@ -5,6 +5,7 @@
  * (the route is public), and the query is retried once. Answers are cached per query.
  */
 import { HttpError, toHttpError } from '../http/errors';
+import { sendRequest } from '../http/post-form';
 
 export interface Suggestion {
   value: string;
@@ -78,38 +79,22 @@ interface Attempt {
 }
 
 async function attempt(url: string, nonce: string, signal: AbortSignal | undefined): Promise<Attempt> {
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'GET',
-      credentials: 'same-origin',
-      headers: nonce ? { 'X-WP-Nonce': nonce, Accept: 'application/json' } : { Accept: 'application/json' },
-      ...(signal ? { signal } : {}),
-    });
+    const { body, headers } = await sendRequest<unknown>(url, { headers: nonce ? { 'X-WP-Nonce': nonce } : {}, signal });
+    const freshNonce = headers.get('X-WP-Nonce');
+    try {
+      return { answer: parseSearchAnswer(body), freshNonce };
+    } catch (error) {
+      return { error: toHttpError(error), freshNonce };
+    }
   } catch (error) {
-    const httpError = toHttpError(error);
+    let httpError = toHttpError(error);
     if (httpError.code === 'aborted') throw httpError;
-    return { error: httpError, freshNonce: null };
-  }
-  const freshNonce = response.headers.get('X-WP-Nonce');
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text.trim() === '' ? null : JSON.parse(text);
-  } catch (error) {
-    const httpError = toHttpError(error);
-    if (httpError.code === 'aborted') throw httpError;
-    return { error: new HttpError('invalid_json', { status: response.status }), freshNonce };
-  }
-  if (!response.ok) {
-    const code = isRecord(body) && typeof body.code === 'string' ? body.code : 'http_error';
-    const message = isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
-    return { error: new HttpError(code, { status: response.status, message, data: body }), freshNonce };
-  }
-  try {
-    return { answer: parseSearchAnswer(body), freshNonce };
-  } catch (error) {
-    return { error: toHttpError(error), freshNonce };
+    // A REST failure that is not JSON (a PHP fatal's HTML page) reads as invalid_json, as WordPress's own REST client reports it.
+    if (httpError.code === 'http_error' && typeof httpError.data === 'string') {
+      httpError = new HttpError('invalid_json', { status: httpError.status, data: httpError.data, ...(httpError.headers ? { headers: httpError.headers } : {}) });
+    }
+    return { error: httpError, freshNonce: httpError.headers?.get('X-WP-Nonce') ?? null };
   }
 }
 
