@@ -1,4 +1,9 @@
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI machines are shared and slow at times: waitFor/findBy wait up to 3 s (still failing fast when
+// the awaited state never comes), instead of 1 s that a busy machine can miss.
+configure({ asyncUtilTimeout: 3000 });
 
 // Each test starts from an empty document and clean storage, as a fresh page load would.
 afterEach(() => {
