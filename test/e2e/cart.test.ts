@@ -1,20 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeCheck,
-  clearRequests,
-  type Demo,
-  faults,
-  launchBrowser,
-  newPage,
-  requests,
-  resetDemo,
-  screenshot,
-  sentOneAtATime,
-  setSettings,
-                                      startDemo,
-} from './harness.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeCheck, clearRequests, faults, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
 
 // The shopper's first journey in Chromium against the reference backend and the built bundle:
 // add from the shop, watch the mini cart, remove a line, and every failure the network can produce.
@@ -39,25 +26,11 @@ async function firstAjaxIds(page: Page, count: number): Promise<number[]> {
 }
 
 describe('cart spine in Chromium', () => {
-  let demo: Demo;
-  let browser: Browser;
-
-  before(async () => {
-    demo = await startDemo({ distDir: process.env.VITRINE_DIST });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
-  beforeEach(async () => {
-    await resetDemo(demo.url);
-    await clearRequests(demo.url);
-  });
+  const env = withDemo({ reset: true });
 
   it('ATC-01 ATC-02 ATC-09 adds three products from the shop: three mini-cart lines, the count, one view-cart link each', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     const ids = await firstAjaxIds(page, 3);
     for (const id of ids) {
       await page.click(button(id));
@@ -78,13 +51,13 @@ describe('cart spine in Chromium', () => {
   });
 
   it('ATC-03 ten fast clicks send ten adds in order, one at a time, and the cart holds ten', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     const [id] = await firstAjaxIds(page, 1);
-    await clearRequests(demo.url);
+    await clearRequests(env.demo.url);
     for (let i = 0; i < 10; i += 1) await page.click(button(id!), { delay: 0 });
     await page.waitForFunction((sel) => !document.querySelector(sel)?.classList.contains('loading'), button(id!), { timeout: 20_000 });
-    const adds = await requests(demo.url, { endpoint: 'add_to_cart' });
+    const adds = await requests(env.demo.url, { endpoint: 'add_to_cart' });
     assert.equal(adds.length, 10);
     assert.ok(sentOneAtATime(adds), 'two adds overlapped');
     assert.ok(adds.every((r) => String((r.body as Record<string, unknown>).product_id) === String(id)));
@@ -93,8 +66,8 @@ describe('cart spine in Chromium', () => {
   });
 
   it('MCR-01 MCR-02 removes a mini-cart line; totals update, and a second tab follows without a reload', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     const ids = await firstAjaxIds(page, 2);
     for (const id of ids) {
       await page.click(button(id));
@@ -102,7 +75,7 @@ describe('cart spine in Chromium', () => {
     }
     await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
     const second = await page.context().newPage();
-    await open(second, `${demo.url}shop/`);
+    await open(second, `${env.demo.url}shop/`);
     await second.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
     const totalBefore = await page.textContent('.woocommerce-mini-cart__total');
     await page.click(`${miniCartLines} .remove_from_cart_button >> nth=0`);
@@ -116,8 +89,8 @@ describe('cart spine in Chromium', () => {
 
   for (const fault of ['500', 'invalid-json', 'drop']) {
     it(`ATC-11 add_to_cart answering ${fault}: the button leaves loading, the shopper sees why, the next queued add goes through`, async () => {
-      const page = await newPage(browser);
-      await open(page, `${demo.url}shop/`);
+      const page = await newPage(env.browser);
+      await open(page, `${env.demo.url}shop/`);
       const [a, b] = await firstAjaxIds(page, 2);
       if (fault === 'drop') {
         // Chromium silently retries a POST whose kept-alive connection the server dropped (the backend's
@@ -130,7 +103,7 @@ describe('cart spine in Chromium', () => {
           await route.abort('connectionreset');
         });
       } else {
-        await faults(demo.url).add({ match: 'add_to_cart', fault: `latency:300,${fault}` });
+        await faults(env.demo.url).add({ match: 'add_to_cart', fault: `latency:300,${fault}` });
       }
       await page.click(button(a!));
       await page.click(button(b!));
@@ -146,9 +119,9 @@ describe('cart spine in Chromium', () => {
   }
 
   it('ATC-07 with redirect after add on, the shopper lands on the cart page', async () => {
-    await setSettings(demo.url, { cart_redirect_after_add: true });
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    await setSettings(env.demo.url, { cart_redirect_after_add: true });
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     const [id] = await firstAjaxIds(page, 1);
     await Promise.all([page.waitForURL(/\/cart\/$/), page.click(button(id!))]);
     assert.ok(await page.isVisible('.woocommerce-cart-form, .cart_item, .woocommerce-message'));
@@ -156,8 +129,8 @@ describe('cart spine in Chromium', () => {
   });
 
   it('ATC-06 an add the server refuses ({error, product_url}) lands on the product page', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     // Limited Art Print is sold individually: the second add is refused.
     await page.locator(button(108)).scrollIntoViewIfNeeded();
     await page.waitForFunction(
@@ -172,8 +145,8 @@ describe('cart spine in Chromium', () => {
   });
 
   it('Load more: the new cards’ buttons add to the cart', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     const before = await page.$$eval('a.ajax_add_to_cart', (links) => links.map((a) => a.getAttribute('data-product_id')));
     await page.click('.vitrine-demo-load-more');
     await page.waitForFunction((n) => document.querySelectorAll('a.ajax_add_to_cart').length > n, before.length);
@@ -192,8 +165,8 @@ describe('cart spine in Chromium', () => {
   });
 
   it('keyboard only: Tab to a button, Enter and Space add; Space on a remove link removes; focus stays usable', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
     const [a, b] = await firstAjaxIds(page, 2);
     const tabTo = async (selector: string) => {
       for (let i = 0; i < 200; i += 1) {
@@ -221,8 +194,8 @@ describe('cart spine in Chromium', () => {
   });
 
   it('NTC-01 NTC-02 store notice and coming-soon banner dismiss with the keyboard; axe finds nothing serious', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}notices/`, ['store-notice', 'coming-soon-banner']);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}notices/`, ['store-notice', 'coming-soon-banner']);
     assert.ok(await page.isVisible('.woocommerce-store-notice'));
     const violations = await axeCheck(page);
     assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
@@ -234,12 +207,12 @@ describe('cart spine in Chromium', () => {
     const notice = cookies.find((c) => c.name.startsWith('store_notice'));
     assert.equal(notice?.value, 'hidden');
     assert.equal(notice?.path, '/');
-    await clearRequests(demo.url);
+    await clearRequests(env.demo.url);
     await page.focus('.coming-soon-footer-banner-dismiss');
     await page.keyboard.press('Space');
     assert.equal(await page.isVisible('#coming-soon-footer-banner'), false);
     await page.waitForLoadState('networkidle');
-    const posts = await requests(demo.url, { pathPrefix: '/wp-json/wp/v2/users/' });
+    const posts = await requests(env.demo.url, { pathPrefix: '/wp-json/wp/v2/users/' });
     assert.equal(posts.length, 1);
     assert.equal((posts[0]!.body as Record<string, unknown>)['woocommerce_meta[coming_soon_banner_dismissed]'] ?? JSON.stringify(posts[0]!.body), 'yes');
     await page.reload();
@@ -249,8 +222,8 @@ describe('cart spine in Chromium', () => {
   });
 
   it('axe: the cart page has no serious or critical violation', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}cart/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}cart/`);
     await page.waitForLoadState('networkidle');
     const violations = await axeCheck(page);
     assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
@@ -262,8 +235,8 @@ describe('cart spine in Chromium', () => {
     ['cart.html', ['store-notice', 'wc-notices']],
   ] as const) {
     it(`mounts on the genuine capture ${file}`, async () => {
-      const page = await newPage(browser);
-      await page.goto(`${demo.url}captures/${file}`);
+      const page = await newPage(env.browser);
+      await page.goto(`${env.demo.url}captures/${file}`);
       await page.waitForFunction(
         (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
         widgets as unknown as string[],

@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectErrors, type Demo, launchBrowser, newPage, screenshot, startDemo } from './harness.ts';
+import { describe, it } from 'node:test';
+
+import { collectErrors, newPage, screenshot, withDemo } from './harness.ts';
 
 // The whole path of the foundation in a real browser: the built bundle served from a plugin folder,
 // the scan, lazy chunks, one root per mount point, the report and the debug table.
 
 describe('foundation in Chromium', () => {
-  let demo: Demo;
-  let browser: Browser;
-
-  before(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
+  const env = withDemo();
 
   it('boots from /wp-content/plugins/vitrine/dist/ and reports every mount point', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await page.goto(`${demo.url}product/cotton-socks/`);
+    await page.goto(`${env.demo.url}product/cotton-socks/`);
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'quantity' && row.state === 'mounted'));
     const api = await page.evaluate(() => ({
       version: window.vitrine!.version,
@@ -43,8 +32,8 @@ describe('foundation in Chromium', () => {
   });
 
   it('QTY-01 raises a quantity typed under the minimum when the shopper leaves the field', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}product/cotton-socks/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}product/cotton-socks/`);
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'quantity' && row.state === 'mounted'));
     const input = page.locator('form.cart .quantity input.qty');
     assert.equal(await input.getAttribute('min'), '2');
@@ -59,12 +48,12 @@ describe('foundation in Chromium', () => {
   });
 
   it('prints the mount report as a table with ?vitrine-debug', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     const tables: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'table') tables.push(message.text());
     });
-    await page.goto(`${demo.url}product/cotton-socks/?vitrine-debug`);
+    await page.goto(`${env.demo.url}product/cotton-socks/?vitrine-debug`);
     await page.waitForFunction(() => document.readyState === 'complete');
     await page.waitForTimeout(500);
     assert.ok(tables.length > 0, 'console.table was called');
@@ -72,12 +61,12 @@ describe('foundation in Chromium', () => {
   });
 
   it('leaves the server markup working when the widget chunks cannot load', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     // The boot files load; every widget chunk fails (a CDN hiccup, a blocked path).
     await page.route('**/dist/chunks/**', (route) =>
       /\/(mounts|bus)-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
     );
-    await page.goto(`${demo.url}shop/`);
+    await page.goto(`${env.demo.url}shop/`);
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.state === 'failed'));
     const link = page.locator('a.ajax_add_to_cart').first();
     const classes = await link.getAttribute('class');

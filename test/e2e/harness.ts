@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before, beforeEach } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { type RunningServer, type ServerOptions, startServer } from '../server/app.ts';
@@ -15,7 +16,48 @@ export type Demo = RunningServer;
 
 /** A fresh reference backend on a free port; `close()` it in `after()`. */
 export function startDemo(options: ServerOptions = {}): Promise<Demo> {
-  return startServer({ port: 0, ...options });
+  // VITRINE_DIST serves a bundle built elsewhere (e.g. while another build rewrites dist/).
+  return startServer({ port: 0, distDir: process.env.VITRINE_DIST, ...options });
+}
+
+export interface DemoSession {
+  readonly demo: Demo;
+  readonly browser: Browser;
+}
+
+/**
+ * One demo server and one Chromium for the enclosing test file or describe block: started before its
+ * tests, closed after. With `reset`, every test starts from the seed state (empty carts, default
+ * settings, no queued faults) and an empty request log.
+ */
+export function withDemo(options: ServerOptions & { reset?: boolean } = {}): DemoSession {
+  const { reset, ...serverOptions } = options;
+  let demo: Demo | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    demo = await startDemo(serverOptions);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+  if (reset) {
+    beforeEach(async () => {
+      await resetDemo(demo!.url);
+      await clearRequests(demo!.url);
+    });
+  }
+  return {
+    get demo() {
+      if (!demo) throw new Error('withDemo: the demo is started in before()');
+      return demo;
+    },
+    get browser() {
+      if (!browser) throw new Error('withDemo: the browser is launched in before()');
+      return browser;
+    },
+  };
 }
 
 export function launchBrowser(): Promise<Browser> {

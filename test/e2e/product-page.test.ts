@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { axeCheck, collectErrors, type Demo, launchBrowser, newPage, requests, screenshot, startDemo } from './harness.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeCheck, collectErrors, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // Product page journeys: gallery and lightbox, tabs, review rating; on the demo pages and the captures.
 
@@ -11,23 +11,12 @@ const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
 describe('product page in Chromium', () => {
-  let demo: Demo;
-  let browser: Browser;
-
-  before(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
+  const env = withDemo();
 
   it('GAL-01 GAL-02 lightbox from a thumbnail: two slides on, the hash holds gid and pid, reload reopens there, Escape returns focus', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/simple-mug/`);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/simple-mug/`);
     await mounted(page, 'product-gallery');
     await page.click('ol.flex-control-thumbs li:nth-child(2) button');
     await page.waitForSelector('.woocommerce-product-gallery__image:nth-child(2).flex-active-slide');
@@ -62,8 +51,8 @@ describe('product page in Chromium', () => {
   });
 
   it('GAL-03 GAL-04 the lightbox has share links and its controls go idle', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/simple-mug/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/simple-mug/`);
     await mounted(page, 'product-gallery');
     await page.click('.woocommerce-product-gallery__trigger');
     await page.waitForSelector('.pswp.vitrine-pswp--ready');
@@ -80,8 +69,8 @@ describe('product page in Chromium', () => {
   });
 
   it('GAL-05 the broken gallery image shows the message and a link in the slider', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/simple-mug/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/simple-mug/`);
     await mounted(page, 'product-gallery');
     await page.click('ol.flex-control-thumbs li:nth-child(4) button');
     const message = await page.waitForSelector('.woocommerce-product-gallery__image:nth-child(4) .vitrine-gallery__error');
@@ -92,8 +81,8 @@ describe('product page in Chromium', () => {
   });
 
   it('TAB-01 the page opened at #reviews shows the reviews tab', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);
     await mounted(page, 'product-tabs');
     await page.waitForSelector('#tab-reviews', { state: 'visible' });
     assert.equal(await page.getAttribute('a[href="#tab-reviews"]', 'aria-selected'), 'true');
@@ -101,8 +90,8 @@ describe('product page in Chromium', () => {
   });
 
   it('REV-02 a review without a rating is blocked with the required-rating alert', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);
     await mounted(page, 'review-rating');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -113,13 +102,13 @@ describe('product page in Chromium', () => {
     await page.click('#respond #submit');
     await page.waitForTimeout(300);
     assert.deepEqual(dialogs, ['Please select a rating']);
-    assert.equal((await requests(demo.url, { pathPrefix: '/wp-comments-post.php' })).length, 0);
+    assert.equal((await requests(env.demo.url, { pathPrefix: '/wp-comments-post.php' })).length, 0);
     assert.match(page.url(), /teapot-with-reviews/);
   });
 
   it('keyboard only: walk the tabs, rate with arrows, open and close the lightbox; axe finds nothing serious', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/`);
     await mounted(page, 'product-tabs');
     await page.focus('a[href="#tab-description"]');
     await page.keyboard.press('ArrowRight');
@@ -150,8 +139,8 @@ describe('product page in Chromium', () => {
   });
 
   it('axe: the simple product page with the gallery has no serious or critical violation', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url.replace(/\/$/, "")}/product/simple-mug/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/simple-mug/`);
     await mounted(page, 'product-gallery');
     await screenshot(page, 'product-simple-gallery');
     assert.deepEqual(await axeCheck(page), []);
@@ -159,13 +148,13 @@ describe('product page in Chromium', () => {
 
   for (const capture of ['product-simple.html', 'product-reviews.html']) {
     it(`mounts and works on the genuine capture ${capture}`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(env.browser);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.goto(`${demo.url.replace(/\/$/, "")}/captures/${capture}`);
+      await page.goto(`${env.demo.url.replace(/\/$/, "")}/captures/${capture}`);
       await mounted(page, 'product-gallery');
       await mounted(page, 'product-tabs');
       // The capture fades the gallery in (inline transition .25s) once a script reveals it.

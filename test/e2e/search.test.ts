@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { axeCheck, clearRequests, collectErrors, type Demo, faults, launchBrowser, newPage, requests, screenshot, startDemo } from './harness.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeCheck, clearRequests, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // Instant search (issue 6) in Chromium against the reference backend and the built bundle:
 // shopper journeys by keyboard, faults on the REST route, text rendering, two widgets, full screen.
@@ -29,25 +29,14 @@ const options = (page: Page, scope: string) => page.locator(`${scope} [role="opt
 const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="status"]`).textContent();
 
 describe('instant search in Chromium', () => {
-  let demo: Demo;
-  let browser: Browser;
-
-  before(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
+  const env = withDemo();
 
   it('SRC-08 SRC-10 first letters of a name show suggestions, one deferred request, the count announced; arrows and Enter open the product (keyboard only)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await page.goto(`${demo.url}search/`);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
-    await clearRequests(demo.url);
+    await clearRequests(env.demo.url);
     await tabTo(page, `${HEADER} input[role="combobox"]`);
     await page.keyboard.type('stonew', { delay: 20 });
     await options(page, HEADER).first().waitFor();
@@ -55,7 +44,7 @@ describe('instant search in Chromium', () => {
     assert.match((await options(page, HEADER).first().textContent()) ?? '', /Stoneware Mug/);
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '1 result available.', `${HEADER} [role="status"]`);
     // Typed quickly: the 100 ms defer sends the last query only, with the widget id.
-    const sent = await requests(demo.url, { pathPrefix: SEARCH_PATH });
+    const sent = await requests(env.demo.url, { pathPrefix: SEARCH_PATH });
     assert.deepEqual(sent.map((r) => r.path), [`${SEARCH_PATH}?id=1&query=stonew`]);
     await page.keyboard.press('ArrowDown');
     const input = page.locator(`${HEADER} input[role="combobox"]`);
@@ -68,8 +57,8 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-02 Escape closes the list; 500 ms later the input is empty', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
     const input = page.locator(`${HEADER} input[role="combobox"]`);
     await input.focus();
@@ -86,8 +75,8 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-11 recent searches survive a reload; deleting one removes it (keyboard)', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
     const input = page.locator(`${HEADER} input[role="combobox"]`);
     await input.focus();
@@ -119,8 +108,8 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-05 SRC-06 SRC-07 Enter without a highlighted row goes to the results page; too short is blocked with a hint', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
     const input = page.locator(`${HEADER} input[role="combobox"]`);
     await input.focus();
@@ -136,20 +125,20 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-09 an expired nonce: one retry with the fresh nonce from the answer, results shown', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
     const sent: { nonce: string | undefined; fresh: string | null; status: number }[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes(SEARCH_PATH)) return;
       sent.push({ nonce: (await response.request().allHeaders())['x-wp-nonce'], fresh: await response.headerValue('x-wp-nonce'), status: response.status() });
     });
-    await clearRequests(demo.url);
-    await faults(demo.url).add({ match: SEARCH_PATH, fault: 'expired-nonce' });
+    await clearRequests(env.demo.url);
+    await faults(env.demo.url).add({ match: SEARCH_PATH, fault: 'expired-nonce' });
     await page.locator(`${HEADER} input[role="combobox"]`).focus();
     await page.keyboard.type('oak');
     await options(page, HEADER).first().waitFor();
-    const log = await requests(demo.url, { pathPrefix: SEARCH_PATH });
+    const log = await requests(env.demo.url, { pathPrefix: SEARCH_PATH });
     assert.deepEqual(log.map((r) => r.status), [403, 200]);
     assert.equal(sent.length, 2);
     assert.ok(sent[0]?.nonce, 'the page nonce was sent');
@@ -158,10 +147,10 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-09 server 500 twice: the widget says it failed and stays usable', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
-    await faults(demo.url).add({ match: SEARCH_PATH, fault: '500', times: 2 });
+    await faults(env.demo.url).add({ match: SEARCH_PATH, fault: '500', times: 2 });
     const input = page.locator(`${HEADER} input[role="combobox"]`);
     await input.focus();
     await page.keyboard.type('wool');
@@ -176,13 +165,13 @@ describe('instant search in Chromium', () => {
   });
 
   it('a title and a query with markup and script render as text; nothing executes', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${demo.url}search/`);
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
     await page.locator(`${HEADER} input[role="combobox"]`).focus();
     await page.keyboard.type('markup');
@@ -209,10 +198,10 @@ describe('instant search in Chromium', () => {
   });
 
   it('two widgets on one page do not affect each other', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/two-widgets/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/two-widgets/`);
     await mounted(page, 2);
-    await clearRequests(demo.url);
+    await clearRequests(env.demo.url);
     const quick = '.ysm-search-widget-3';
     const quickInput = page.locator(`${quick} input[role="combobox"]`);
     const headerInput = page.locator(`${HEADER} input[role="combobox"]`);
@@ -231,14 +220,14 @@ describe('instant search in Chromium', () => {
     await page.waitForTimeout(600);
     assert.equal(await headerInput.inputValue(), '');
     assert.equal(await quickInput.inputValue(), 'ca', "closing one does not clear the other");
-    const ids = (await requests(demo.url, { pathPrefix: SEARCH_PATH })).map((r) => new URL(r.path, demo.url).searchParams.get('id'));
+    const ids = (await requests(env.demo.url, { pathPrefix: SEARCH_PATH })).map((r) => new URL(r.path, env.demo.url).searchParams.get('id'));
     assert.deepEqual(ids, ['3', '1']);
     await page.context().close();
   });
 
   it('SRC-13 a row of an add-to-cart widget links to ?add-to-cart={id}', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}search/two-widgets/`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/two-widgets/`);
     await mounted(page, 2);
     await page.locator('.ysm-search-widget-3 input[role="combobox"]').focus();
     await page.keyboard.type('oak');
@@ -252,8 +241,8 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-01 SRC-04 SRC-15 full screen on a 1280-wide window: a dialog, focus trapped, Escape closes and focus returns', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${demo.url}search/fullscreen/`);
+    const page = await newPage(env.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.demo.url}search/fullscreen/`);
     await mounted(page, 2);
     const trigger = '.ysm-search-widget-2 input[aria-haspopup="dialog"]';
     // Tabbing onto the trigger opens the dialog at once and moves focus into it.
@@ -281,8 +270,8 @@ describe('instant search in Chromium', () => {
   });
 
   it('SRC-12 SRC-04 at a phone width: inline popup capped at 400 px, full screen still a dialog', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${demo.url}search/`);
+    const page = await newPage(env.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${env.demo.url}search/`);
     await mounted(page);
     await page.locator(`${HEADER} input[role="combobox"]`).focus();
     await page.keyboard.type('an');
@@ -291,7 +280,7 @@ describe('instant search in Chromium', () => {
     const maxHeight = await page.locator(`${HEADER} .smart-search-results`).evaluate((el) => getComputedStyle(el).maxHeight);
     assert.equal(maxHeight, '400px');
     await screenshot(page, 'search-inline-mobile');
-    await page.goto(`${demo.url}search/fullscreen/`);
+    await page.goto(`${env.demo.url}search/fullscreen/`);
     await mounted(page, 2);
     await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
     await page.locator('[role="dialog"]').waitFor();
@@ -302,9 +291,9 @@ describe('instant search in Chromium', () => {
   });
 
   it('axe: no serious or critical violation on the search pages, open and closed', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     for (const path of ['search/', 'search/two-widgets/', '?s=mug&search_id=1&post_type=product']) {
-      await page.goto(demo.url + path);
+      await page.goto(env.demo.url + path);
       await mounted(page);
       await page.locator(`${HEADER} input[role="combobox"]`).focus();
       await page.keyboard.press('Control+A');
@@ -313,7 +302,7 @@ describe('instant search in Chromium', () => {
       await page.keyboard.press('ArrowDown');
       assert.deepEqual(await axeCheck(page), [], path);
     }
-    await page.goto(`${demo.url}search/fullscreen/`);
+    await page.goto(`${env.demo.url}search/fullscreen/`);
     await mounted(page, 2);
     await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
     await page.locator('[role="dialog"]').waitFor();
@@ -323,16 +312,16 @@ describe('instant search in Chromium', () => {
   });
 
   it('mounts on the genuine captures and searches there (stale captured nonce recovered)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     for (const file of ['page-search-widget.html', 'shop.html']) {
-      await page.goto(`${demo.url}captures/${file}`);
+      await page.goto(`${env.demo.url}captures/${file}`);
       await page.waitForFunction(() =>
         window.vitrine?.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted' && row.element.closest('.ysm-search-widget-1')),
       );
     }
     // The shop capture also has WooCommerce's product search, enhanced as widget "product".
     assert.ok(await page.evaluate(() => window.vitrine!.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted' && row.element.matches('.woocommerce-product-search'))));
-    await page.goto(`${demo.url}captures/page-search-widget.html`);
+    await page.goto(`${env.demo.url}captures/page-search-widget.html`);
     await mounted(page);
     const scope = '.entry-content .ysm-search-widget-1';
     await page.locator(`${scope} input[role="combobox"]`).focus();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { axeCheck, clearRequests, collectErrors, type Demo, launchBrowser, newPage, requests, resetDemo, screenshot, startDemo } from './harness.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeCheck, collectErrors, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // Variation swatches in Chromium against the reference backend and the built bundle: the shop card
 // journey (pick, add, deselect), both disable_out_of_stock settings, load more, the product page, the
@@ -25,26 +25,12 @@ async function open(page: Page, url: string, widgets = ['swatches']): Promise<vo
 }
 
 describe('variation swatches in Chromium', () => {
-  let demo: Demo;
-  let browser: Browser;
-
-  before(async () => {
-    demo = await startDemo({ distDir: process.env.VITRINE_DIST });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
-  beforeEach(async () => {
-    await resetDemo(demo.url);
-    await clearRequests(demo.url);
-  });
+  const env = withDemo({ reset: true });
 
   it('SWT-10 SWT-11 SWT-03 shop card: pick colour and size, add (mini cart shows the attributes), deselect restores', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await open(page, `${demo.url}swatches/shop/`);
+    await open(page, `${env.demo.url}swatches/shop/`);
     const img = page.locator(`${card(TEE)} >> img.attachment-woocommerce_thumbnail`);
     const originalSrc = await img.getAttribute('src');
     const originalPrice = (await page.locator(`${card(TEE)} >> .price >> nth=0`).textContent())?.trim();
@@ -63,7 +49,7 @@ describe('variation swatches in Chromium', () => {
     const miniText = (await mini.textContent()) ?? '';
     assert.match(miniText, /Red/);
     assert.match(miniText, /Small/);
-    const sent = await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' });
+    const sent = await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' });
     assert.equal(sent.length, 1);
     await page.click(size('small'));
     await page.waitForFunction(() => document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')?.textContent === 'Select options');
@@ -75,8 +61,8 @@ describe('variation swatches in Chromium', () => {
   });
 
   it('SWT-05 out-of-stock combination is disabled with disable_out_of_stock on', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}swatches/shop/?oos=on`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}swatches/shop/?oos=on`);
     await page.click(colour('blue'));
     await page.waitForSelector(`${size('medium')}.cfvsw-swatches-disabled[aria-disabled="true"]`);
     await page.click(size('medium'), { force: true });
@@ -87,8 +73,8 @@ describe('variation swatches in Chromium', () => {
   });
 
   it('SWT-06 SWT-12 with it off the combination is selectable, then the add is blocked by the unavailable text', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}swatches/shop/?oos=off`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}swatches/shop/?oos=off`);
     await page.click(colour('blue'));
     await page.click(size('medium'));
     await page.waitForSelector(`${cardButton()}.wc-variation-is-unavailable`);
@@ -99,14 +85,14 @@ describe('variation swatches in Chromium', () => {
     });
     await page.click(cardButton());
     assert.deepEqual(messages, ['Selected variant is unavailable.']);
-    assert.equal((await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 0);
+    assert.equal((await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 0);
     assert.match(page.url(), /swatches\/shop/);
     await page.close();
   });
 
   it('SWT-09 load more: swatches and buttons work on the new cards', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}swatches/shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}swatches/shop/`);
     await page.click('#vitrine-swatches-more');
     await page.waitForFunction(() => document.querySelectorAll('li.post-12').length >= 2);
     await page.locator(colour('red', 1)).scrollIntoViewIfNeeded();
@@ -116,14 +102,14 @@ describe('variation swatches in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('li.post-12 a.cfvsw_ajax_add_to_cart')[1]?.textContent === 'Add to Cart');
     await page.click(cardButton(1));
     await page.waitForSelector(`${cardButton(1)}.added`);
-    const sent = await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' });
+    const sent = await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' });
     assert.equal(sent.length, 1);
     await page.close();
   });
 
   it('SWT-01 product page: swatch and select give the same state; reset clears both', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}swatches/product/variable-tee/`, ['swatches', 'variation-form']);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}swatches/product/variable-tee/`, ['swatches', 'variation-form']);
     const colourOption = (slug: string) => `[swatches-attr="attribute_pa_color"] .cfvsw-swatches-option[data-slug="${slug}"]`;
     const sizeOption = (slug: string) => `[swatches-attr="attribute_pa_size"] .cfvsw-swatches-option[data-slug="${slug}"]`;
     await page.click(colourOption('blue'));
@@ -148,8 +134,8 @@ describe('variation swatches in Chromium', () => {
   });
 
   it('keyboard only: through a swatch group and the listing add', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}swatches/shop/`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}swatches/shop/`);
     await page.focus(colour('red'));
     await page.keyboard.press('ArrowRight');
     await page.waitForSelector(`${colour('blue')}[aria-checked="true"]`);
@@ -169,14 +155,14 @@ describe('variation swatches in Chromium', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Add to Cart');
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${cardButton()}.added`);
-    assert.equal((await requests(demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 1);
+    assert.equal((await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 1);
     await page.close();
   });
 
   it('axe: no serious or critical violation on the swatches shop and product pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(env.browser);
     for (const url of ['swatches/shop/', 'swatches/product/trail-sneaker/']) {
-      await open(page, `${demo.url}${url}`);
+      await open(page, `${env.demo.url}${url}`);
       const violations = await axeCheck(page);
       assert.deepEqual(violations, [], `${url}: ${JSON.stringify(violations, null, 1)}`);
     }
@@ -184,14 +170,14 @@ describe('variation swatches in Chromium', () => {
   });
 
   it('the genuine captures mount and work (shop.html and product-variable.html)', async () => {
-    const page = await newPage(browser);
-    await open(page, `${demo.url}captures/shop.html`);
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}captures/shop.html`);
     const hoodie = 'li.post-151';
     await page.click(`${hoodie} [swatches-attr="attribute_pa_color"] [data-slug="red"]`);
     await page.click(`${hoodie} [swatches-attr="attribute_pa_size"] [data-slug="small"]`);
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Add to Cart', `${hoodie} a.cfvsw_ajax_add_to_cart`);
     await screenshot(page, 'swatches-capture-shop');
-    await open(page, `${demo.url}captures/product-variable.html`);
+    await open(page, `${env.demo.url}captures/product-variable.html`);
     await page.click('[swatches-attr="attribute_pa_color"] [data-slug="blue"]');
     assert.equal(await page.locator('select[name="attribute_pa_color"]').inputValue(), 'blue');
     assert.equal(await page.locator('[swatches-attr="attribute_pa_color"]').getAttribute('role'), 'radiogroup');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { axeCheck, collectErrors, type Demo, faults, launchBrowser, newPage, requests, resetDemo, screenshot, startDemo } from './harness.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeCheck, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // The variation form in Chromium against the reference backend and the built bundle (npx vite build first).
 
@@ -11,22 +11,12 @@ const TEXTS = {
   reset: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
 };
 
-let demo: Demo;
-let browser: Browser;
-before(async () => {
-  demo = await startDemo();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await demo.close();
-});
-beforeEach(() => resetDemo(demo.url));
+const env = withDemo({ reset: true });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser);
+  const page = await newPage(env.browser);
   const errors = collectErrors(page);
-  await page.goto(new URL(path, demo.url).href);
+  await page.goto(new URL(path, env.demo.url).href);
   await page.waitForSelector('form.variations_form .single_add_to_cart_button.wc-variation-selection-needed');
   return { page, errors };
 }
@@ -95,7 +85,7 @@ describe('variation form, embedded variations (Variable Tee)', () => {
     const keyboardDialog = nextDialog(page);
     await page.keyboard.press('Enter');
     assert.equal(await keyboardDialog, TEXTS.makeASelection);
-    const posts = await requests(demo.url, { pathPrefix: '/product/variable-tee/' });
+    const posts = await requests(env.demo.url, { pathPrefix: '/product/variable-tee/' });
     assert.equal(posts.filter((r) => r.method === 'POST').length, 0);
     await page.context().close();
   });
@@ -155,12 +145,12 @@ describe('variation form, ajax mode (Trail Sneaker, 240 variations)', () => {
     const { page } = await open('/product/trail-sneaker/');
     await choose(page, { pa_color: 'red', 'shoe-size': '42' });
     await page.waitForTimeout(100);
-    assert.equal((await requests(demo.url, { endpoint: 'get_variation' })).length, 0);
+    assert.equal((await requests(env.demo.url, { endpoint: 'get_variation' })).length, 0);
     await choose(page, { width: 'Regular' });
     await page.waitForSelector('.single_variation .woocommerce-variation-price');
     assert.match((await page.locator('.single_variation .woocommerce-variation-price').textContent()) ?? '', /65/);
     assert.doesNotMatch((await buttonClass(page)) ?? '', /disabled/);
-    const sent = await requests(demo.url, { endpoint: 'get_variation' });
+    const sent = await requests(env.demo.url, { endpoint: 'get_variation' });
     assert.equal(sent.length, 1);
     await screenshot(page, 'variation-form-ajax-found');
 
@@ -174,7 +164,7 @@ describe('variation form, ajax mode (Trail Sneaker, 240 variations)', () => {
 
   test('a failing get_variation shows a visible message and the form keeps working', async () => {
     const { page, errors } = await open('/product/trail-sneaker/');
-    await faults(demo.url).add({ match: 'get_variation', fault: '500' });
+    await faults(env.demo.url).add({ match: 'get_variation', fault: '500' });
     await choose(page, { pa_color: 'red', 'shoe-size': '42', width: 'Regular' });
     await page.waitForSelector('div[role=alert] > p.wc-variation-lookup-error');
     assert.equal(await page.locator('form.variations_form').getAttribute('aria-busy'), null);
@@ -204,7 +194,7 @@ describe('variation form on the genuine captures', () => {
     const { page } = await open('/captures/product-variable-many.html');
     await choose(page, { pa_color: 'red', 'shoe-size': '42', width: 'Regular' });
     await page.waitForSelector('.single_variation .woocommerce-variation-price');
-    assert.equal((await requests(demo.url, { endpoint: 'get_variation' })).length, 1);
+    assert.equal((await requests(env.demo.url, { endpoint: 'get_variation' })).length, 1);
     assert.notEqual(await page.inputValue('input[name=variation_id]'), '0');
     await screenshot(page, 'variation-form-capture-many');
     await page.context().close();
