@@ -6,9 +6,7 @@
  */
 export const INFINITE_SCROLL_EVENTS = ['astraInfinitePaginationLoaded', 'berocket_ajax_products_infinite_loaded', 'cfvswVariationLoad'] as const;
 
-interface JQueryLike {
-  (target: unknown): { on(names: string, handler: () => void): unknown; off(names: string, handler: () => void): unknown };
-}
+type JQueryLike = (target: unknown) => { on(names: string, handler: () => void): unknown; off(names: string, handler: () => void): unknown };
 
 const rescan = () => window.vitrine?.rescan(document);
 let users = 0;

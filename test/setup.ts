@@ -11,10 +11,10 @@ afterEach(() => {
   document.head.innerHTML = '';
   sessionStorage.clear();
   localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the test page's cookies must go, whatever set them.
+  // The test page's cookies must go, whatever set them.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: as above.
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring every cookie needs the raw cookie API.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../src/bus';
 import { resetSettingsCache } from '../../src/settings';
 import { getVariationStore } from '../../src/variation/registry';
+import { CAPTURES_DIR } from '../fixtures/captures';
 import { bootPage, waitForMount } from '../helpers/page';
 
 // The genuine captures: Variable Tee (embedded variations) and Trail Sneaker (ajax mode).
-const PAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/captures');
-const capture = (file: string) => readFileSync(path.join(PAGES, file), 'utf8');
-const AJAX = path.join(PAGES, 'ajax');
+const capture = (file: string) => readFileSync(path.join(CAPTURES_DIR, file), 'utf8');
+const AJAX = path.join(CAPTURES_DIR, 'ajax');
 const answer = (file: string) => readFileSync(path.join(AJAX, file), 'utf8');
 
 /** The product block and the footer templates of a capture, as the page serves them. */
