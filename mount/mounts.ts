@@ -29,6 +29,8 @@ function errorName(error: unknown): string {
 function settle(record: MountRecord, state: MountState, reason: string): void {
   record.state = state;
   record.reason = reason;
+  // A fallback is one line in the entry; it must not throw.
+  if (state !== 'mounted') record.definition.fallback?.(record.element);
 }
 
 async function activate(record: MountRecord): Promise<void> {

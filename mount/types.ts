@@ -32,6 +32,12 @@ export interface WidgetDefinition<P = unknown> {
   takeover: Takeover;
   /** Reads and validates the element's props (lazily imported). Throws PropsError or SkipMount. */
   props: (element: Element) => Promise<P>;
+  /**
+   * What the page needs when this widget is not there (invalid props, skipped, chunk not loaded,
+   * crashed): undo what the server's CSS hides in expectation of a script, e.g. the gallery's
+   * opacity 0. Runs in the entry, so keep it to a line.
+   */
+  fallback?: (element: Element) => void;
   component: () => Promise<{ default: ComponentType<WidgetProps<P, never>> }>;
 }
 

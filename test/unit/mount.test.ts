@@ -125,6 +125,33 @@ describe('mount layer', () => {
     expect(document.querySelector(`.${widget.name}`)?.outerHTML).toBe(`<a class="${widget.name}" href="/?add-to-cart=abc">Add</a>`);
   });
 
+  it('runs the fallback when a widget cannot mount (invalid props, chunk not loaded, crash), never when it mounts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fallback = (element: Element) => element.setAttribute('data-fallback', 'yes');
+    const invalid = testWidget({
+      fallback,
+      props: async () => {
+        throw new PropsError('data-x', 'bad');
+      },
+    });
+    const unloadable = testWidget({
+      fallback,
+      component: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    const crashing = testWidget({ fallback, component: async () => ({ default: Broken }) });
+    const healthy = testWidget({ fallback });
+    for (const widget of [invalid, unloadable, crashing, healthy]) registerWidget(widget);
+    await bootPage([invalid, unloadable, crashing, healthy].map((w) => `<div class="${w.name}"></div>`).join(''));
+    await waitForMount(crashing.name, undefined, 'failed');
+    await waitForMount(healthy.name);
+    for (const widget of [invalid, unloadable, crashing]) {
+      expect(document.querySelector(`.${widget.name}`)?.getAttribute('data-fallback')).toBe('yes');
+    }
+    expect(document.querySelector(`.${healthy.name}`)?.hasAttribute('data-fallback')).toBe(false);
+  });
+
   it('marks a mount point skipped when its reader says the markup is not its business', async () => {
     const widget = testWidget({
       props: async () => {

@@ -199,6 +199,11 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [element, props.slider, index, slideElements.length, go]);
 
+  // WooCommerce prints the gallery at opacity 0 for its script to reveal.
+  useEffect(() => {
+    element.style.opacity = '1';
+  }, [element]);
+
   // Tells the variation form this gallery swaps variation images itself, so the form's
   // WooCommerce-style fallback (writing into slide 1) stays out of the way.
   useEffect(() => {

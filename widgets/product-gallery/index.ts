@@ -9,7 +9,8 @@ import type { ProductGalleryProps } from './schema';
  * know; we drive their classes (`.flex-active-slide`), add the thumbnails (`ol.flex-control-nav`)
  * and the lightbox trigger through portals, and swap slide 1's attributes for variation images as
  * WooCommerce does. Replacing would hand those scripts a copy that stops following them.
- * Ready: the gallery is hidden (opacity 0) by WooCommerce's CSS until a script shows it.
+ * Ready: the gallery is hidden (opacity 0) by WooCommerce's CSS until a script shows it; the widget
+ * shows it, and so does the fallback when the widget cannot mount.
  */
 export default {
   name: 'product-gallery',
@@ -18,4 +19,6 @@ export default {
   takeover: 'enhance',
   props: (element) => import('./widget').then((widget) => widget.readProps(element)),
   component: () => import('./widget'),
+  // Without the widget the images must still show.
+  fallback: (element) => (element as HTMLElement).style.setProperty('opacity', '1'),
 } satisfies WidgetDefinition<ProductGalleryProps>;

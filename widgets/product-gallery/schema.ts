@@ -53,12 +53,10 @@ function readSlide(slide: HTMLElement): GallerySlide {
 
 /**
  * Reads `.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image` and the
- * gallery settings. WooCommerce's CSS starts the gallery at opacity 0 and expects the script to
- * reveal it; we reveal it even when we do not mount, so a bad attribute never hides the images.
+ * gallery settings.
  */
 export function readProductGalleryProps(element: Element): ProductGalleryProps {
   if (!(element instanceof HTMLElement)) throw new SkipMount('not an HTML element');
-  element.style.opacity = '1';
   const wrapper = element.querySelector(':scope > .woocommerce-product-gallery__wrapper');
   const slideElements = wrapper
     ? Array.from(wrapper.children).filter(

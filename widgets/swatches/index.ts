@@ -16,4 +16,8 @@ export default {
   takeover: 'enhance',
   props: (element) => import('./widget').then((widget) => widget.readProps(element)),
   component: () => import('./widget'),
+  // Without the widget the plugin's hidden selects are the only way to choose (inline !important beats its rule).
+  fallback: (element) => {
+    for (const select of element.querySelectorAll<HTMLElement>('.cfvsw-hidden-select')) select.style.setProperty('display', 'block', 'important');
+  },
 } satisfies WidgetDefinition<SwatchesProps>;

@@ -161,16 +161,6 @@ export function loopButtonOf(form: Element): HTMLAnchorElement | null {
   return card?.querySelector<HTMLAnchorElement>('a.cfvsw_ajax_add_to_cart') ?? null;
 }
 
-/**
- * Without the widget the plugin's hidden selects would leave a shopper nothing to choose with, so a
- * form we cannot read shows its selects again (inline !important beats the plugin's rule).
- */
-function revealSelects(form: Element): void {
-  for (const wrapper of form.querySelectorAll<HTMLElement>('.cfvsw-hidden-select')) {
-    wrapper.style.setProperty('display', 'block', 'important');
-  }
-}
-
 function readGroups(element: Element): SwatchGroup[] {
   const groups: SwatchGroup[] = [];
   for (const container of containersOf(element)) {
@@ -185,28 +175,23 @@ function readGroups(element: Element): SwatchGroup[] {
 
 export function readSwatchesProps(element: Element): SwatchesProps {
   if (containersOf(element).length === 0) throw new SkipMount('no swatches in this form');
-  try {
-    const mode = element.tagName === 'FORM' ? 'product' : 'loop';
-    const button = mode === 'loop' ? loopButtonOf(element) : null;
-    const card = element.closest('li.product, .product, li');
-    return {
-      mode,
-      productId: parseId(element.getAttribute('data-product_id') ?? ''),
-      productTitle: card?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim() ?? '',
-      variations: readVariations(element),
-      groups: readGroups(element),
-      settings: readSettings(),
-      button: button
-        ? {
-            addToCart: button.getAttribute('data-add_to_cart_text') || 'Add to cart',
-            selectOptions: button.getAttribute('data-select_options_text') || button.textContent?.trim() || 'Select options',
-          }
-        : null,
-      noMatchText:
-        variationParams().i18nNoMatchingVariationsText || 'Sorry, no products matched your selection. Please choose a different combination.',
-    };
-  } catch (error) {
-    if (error instanceof PropsError) revealSelects(element);
-    throw error;
-  }
+  const mode = element.tagName === 'FORM' ? 'product' : 'loop';
+  const button = mode === 'loop' ? loopButtonOf(element) : null;
+  const card = element.closest('li.product, .product, li');
+  return {
+    mode,
+    productId: parseId(element.getAttribute('data-product_id') ?? ''),
+    productTitle: card?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim() ?? '',
+    variations: readVariations(element),
+    groups: readGroups(element),
+    settings: readSettings(),
+    button: button
+      ? {
+          addToCart: button.getAttribute('data-add_to_cart_text') || 'Add to cart',
+          selectOptions: button.getAttribute('data-select_options_text') || button.textContent?.trim() || 'Select options',
+        }
+      : null,
+    noMatchText:
+      variationParams().i18nNoMatchingVariationsText || 'Sorry, no products matched your selection. Please choose a different combination.',
+  };
 }
