@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
 
 // Library mode: one ES-module entry (dist/vitrine.js) plus one lazily imported chunk per widget.
 // Library mode keeps `import()` plain (no preload helper in the entry), and ES-module chunk URLs
 // resolve against the importing module, so the bundle works from any folder a site owner puts it
 // in. Widget CSS travels inside its chunk (see src/styles.ts), so nothing else needs linking.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), widgetRegistry(import.meta.dirname)],
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     ...(mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
