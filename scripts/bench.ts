@@ -53,7 +53,7 @@ async function measurePages(): Promise<void> {
           // A response the page navigated away from has no body; nothing to count.
         }
       });
-      const response = await page.goto(server.url + path, { waitUntil: 'load' });
+      const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
       if (!response?.ok()) {
         rows.push([path, `HTTP ${response?.status() ?? '?'}`, '', '']);
         await page.close();
