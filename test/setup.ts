@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // CI machines are shared and slow at times: waitFor/findBy wait up to 3 s (still failing fast when
 // the awaited state never comes), instead of 1 s that a busy machine can miss.
@@ -7,6 +7,8 @@ configure({ asyncUtilTimeout: 3000 });
 
 // Each test starts from an empty document and clean storage, as a fresh page load would.
 afterEach(() => {
+  // A test that failed on a fake clock must not leave it to the next one.
+  vi.useRealTimers();
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   sessionStorage.clear();

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import { observe, report, resetMounts, scan, settled } from '../../mount/mounts';
 import type { MountState } from '../../mount/types';
 
@@ -24,4 +25,39 @@ export async function waitForMount(widget: string, element?: Element, state: Mou
     },
     { timeout: 3000 },
   );
+}
+
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Boots like `bootPage`, but on a fake clock (setTimeout/clearTimeout only), so a test can say
+ * "not at 499 ms, at 500 ms" without depending on how busy the machine is. Module loading and
+ * React's scheduler keep running on real time; every timer a widget sets waits for
+ * `vi.advanceTimersByTimeAsync`. Returns once the widget has set a timer (unless told not to). Call `vi.useRealTimers()` at the end of the test.
+ */
+export async function bootPageOnFakeClock(html: string, widget: string, { waitForTimer = true } = {}): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  void bootPage(html);
+  // The `ready` strategy starts widgets from a 0 ms timeout; their chunks load on real I/O.
+  // Only the widget under test is waited for: `idle` ones may wait for a clock that stands still.
+  const deadline = performance.now() + 5000;
+  while (!isMounted(widget)) {
+    if (performance.now() > deadline) throw new Error(`${widget} did not mount on the fake clock`);
+    await vi.advanceTimersByTimeAsync(0);
+    await nextMacrotask();
+  }
+  // Let React run the widget's effects, which set the timer under test, before the clock moves.
+  for (let turn = 0; waitForTimer && vi.getTimerCount() === 0; turn++) {
+    if (turn > 1000) throw new Error(`${widget} mounted but set no timer`);
+    await nextMacrotask();
+  }
+}
+
+function isMounted(widget: string): boolean {
+  return report().some((row) => row.widget === widget && row.state === 'mounted');
+}
+
+/** Lets real-time work (React's scheduler, module loading) run between fake-clock steps. */
+export async function realTurns(count = 20): Promise<void> {
+  for (let turn = 0; turn < count; turn++) await nextMacrotask();
 }

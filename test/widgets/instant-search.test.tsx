@@ -254,7 +254,7 @@ describe('instant search widget', () => {
     await userEvent.keyboard('{Escape}');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.value).toBe('mug');
-    await waitFor(() => expect(input.value).toBe(''), { timeout: 1000 });
+    await waitFor(() => expect(input.value).toBe(''));
   });
 
   it('SRC-11 remembers searches that had results, as text, with a working delete button', async () => {
