@@ -42,7 +42,7 @@ async function activate(record: MountRecord): Promise<void> {
     if (!element.isConnected || record.state !== 'pending') return;
     const container = document.createElement('div');
     container.setAttribute(ROOT_ATTRIBUTE, definition.name);
-    record.unmount = mountRoot({
+    const unmount = mountRoot({
       definition,
       container,
       element,
@@ -50,6 +50,12 @@ async function activate(record: MountRecord): Promise<void> {
       props,
       onError: (error) => fail(record, error),
     });
+    // The first render is synchronous: a widget that crashed in it is already marked failed.
+    if (record.state === 'failed') {
+      setTimeout(unmount, 0);
+      return;
+    }
+    record.unmount = unmount;
     settle(record, 'mounted', '');
   } catch (error) {
     // Props readers throw SkipMount for markup that is not theirs, PropsError for invalid input.

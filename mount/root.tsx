@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { injectStyle } from '../src/styles';
 import tokens from '../styles/tokens.css?inline';
@@ -41,16 +42,18 @@ interface MountOptions<P> {
  * - enhance: the root lives in a detached container; the component drives the server element
  *   (and portals any UI it adds), so the page's markup gains nothing it did not ask for.
  * - replace: the root renders into a container placed before the server element, which is hidden
- *   meanwhile and shown again on unmount or failure.
+ *   once the widget has rendered and shown again on unmount or failure.
+ * The first render is synchronous, so 'mounted' in the report means the widget is on the page, and a
+ * replaced element never leaves a blank frame between the server markup and its replacement.
  */
 export function mountRoot<P>({ definition, container, element, Component: Widget, props, onError }: MountOptions<P>): () => void {
   injectStyle('tokens', tokens);
   const replaced = definition.takeover === 'replace' && element instanceof HTMLElement ? element : null;
   const wasHidden = replaced?.hidden ?? false;
+  let failed = false;
   if (replaced) {
     container.style.display = 'contents';
     replaced.before(container);
-    replaced.hidden = true;
   }
   const restore = () => {
     if (replaced) replaced.hidden = wasHidden;
@@ -61,18 +64,22 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
     onCaughtError: () => {},
   });
   const TypedWidget = Widget as ComponentType<WidgetProps<P, Element>>;
-  root.render(
-    <StrictMode>
-      <WidgetErrorBoundary
-        onError={(error) => {
-          restore();
-          onError(error);
-        }}
-      >
-        <TypedWidget element={element} props={props} />
-      </WidgetErrorBoundary>
-    </StrictMode>,
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <WidgetErrorBoundary
+          onError={(error) => {
+            failed = true;
+            restore();
+            onError(error);
+          }}
+        >
+          <TypedWidget element={element} props={props} />
+        </WidgetErrorBoundary>
+      </StrictMode>,
+    ),
   );
+  if (replaced && !failed) replaced.hidden = true;
   let mounted = true;
   return () => {
     if (!mounted) return;
