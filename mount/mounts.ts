@@ -42,16 +42,20 @@ async function activate(record: MountRecord): Promise<void> {
     if (!element.isConnected || record.state !== 'pending') return;
     const container = document.createElement('div');
     container.setAttribute(ROOT_ATTRIBUTE, definition.name);
+    let crashed = false;
     const unmount = mountRoot({
       definition,
       container,
       element,
       Component,
       props,
-      onError: (error) => fail(record, error),
+      onError: (error) => {
+        crashed = true;
+        fail(record, error);
+      },
     });
     // The first render is synchronous: a widget that crashed in it is already marked failed.
-    if (record.state === 'failed') {
+    if (crashed) {
       setTimeout(unmount, 0);
       return;
     }
