@@ -89,6 +89,42 @@ describe('product page in Chromium', () => {
     assert.equal(await page.isVisible('#tab-description'), false);
   });
 
+  it('HLP-04 with the admin bar of a logged-in user, #reviews lands below the bar; nothing else changes', async () => {
+    const tabsTop = async (query: string) => {
+      // A short window, so the page can scroll far enough for the tabs to reach the top.
+      const page = await newPage(env.browser, { viewport: { width: 1280, height: 300 } });
+      await page.goto(`${env.demo.url}product/teapot-with-reviews/${query}#reviews`);
+      await mounted(page, 'product-tabs');
+      await page.waitForSelector('#tab-reviews', { state: 'visible' });
+      const top = await page.evaluate(() => Math.round(document.querySelector('.woocommerce-tabs')!.getBoundingClientRect().top));
+      const covering = await page.evaluate((y) => document.elementFromPoint(200, y + 2)?.closest('#wpadminbar') !== null, top);
+      const rows = await page.evaluate(() => window.vitrine!.report().map((row) => `${row.widget}:${row.state}`).sort());
+      await page.context().close();
+      return { top, covering, rows };
+    };
+    const plain = await tabsTop('');
+    const admin = await tabsTop('?admin-bar');
+    assert.equal(plain.top, 50);
+    assert.equal(admin.top, 50 + 32);
+    assert.equal(admin.covering, false);
+    assert.deepEqual(admin.rows, plain.rows);
+  });
+
+  it('HLP-04 a notice added below the fold scrolls to 100 px under the admin bar', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1280, height: 400 } });
+    await page.goto(`${env.demo.url}product/teapot-with-reviews/?admin-bar`);
+    await mounted(page, 'wc-notices');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // As a plugin adds one after an action: the wrapper gets a new error notice.
+    await page.evaluate(() => {
+      const wrapper = document.querySelector('.woocommerce-notices-wrapper')!;
+      wrapper.insertAdjacentHTML('beforeend', '<ul class="woocommerce-error" role="alert"><li>Please choose a quantity.</li></ul>');
+    });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-error'));
+    await page.waitForFunction(() => Math.round(document.querySelector('.woocommerce-error')!.getBoundingClientRect().top) === 132, undefined, { timeout: 5000 });
+    await screenshot(page, 'notice-under-admin-bar');
+  });
+
   it('REV-02 a review without a rating is blocked with the required-rating alert', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { onHashChange, scrollToElement } from '../../src/address';
+import { onHashChange, scrollToElement, scrollToElementAndHold } from '../../src/address';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/product-tabs.css?inline';
 import { nextTabIndex, resolveTab, TAB_SCROLL_OFFSET, tabForHash } from './logic';
@@ -49,9 +49,10 @@ export default function ProductTabs({ element, props }: WidgetProps<ProductTabsP
     [element, panelIds],
   );
 
-  // TAB-01/02 at load: bring the asked-for tab into view, clear of a fixed header.
+  // TAB-01/02 at load: bring the asked-for tab into view, clear of a fixed header, and keep it
+  // there while the gallery above finishes its layout.
   useEffect(() => {
-    if (props.initial !== 'first') scrollToElement(element, TAB_SCROLL_OFFSET);
+    if (props.initial !== 'first') return scrollToElementAndHold(element, TAB_SCROLL_OFFSET);
   }, [element, props.initial]);
 
   // Links to #reviews, comment anchors… followed after load (hash only: the gallery's #&gid=…

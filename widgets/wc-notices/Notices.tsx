@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { coveredTop } from '../../src/address';
 import { useBusEvent } from '../../src/use-bus-event';
 import { FOCUS_DELAY_MS, NOTICE_SELECTOR } from './logic';
 import { scrollToNotice } from './scroll';
 
 function isInView(element: Element): boolean {
   const rect = element.getBoundingClientRect();
-  return rect.top >= 0 && rect.bottom <= window.innerHeight;
+  return rect.top >= coveredTop() && rect.bottom <= window.innerHeight;
 }
 
 /** Focuses the wrapper's first notice (made focusable) and scrolls to it if it is out of view. */
