@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../src/cart';
@@ -32,7 +32,7 @@ describe('mini-cart-remove widget', () => {
     serveFilledMiniCart();
   });
 
-  it('MCR-01 MCR-02 blocks the line with the 0.6 overlay, posts remove_from_cart and applies the fragments', async () => {
+  it('MCR-01 MCR-02 HLP-05 blocks the line with the 0.6 overlay, posts remove_from_cart and applies the fragments', async () => {
     const answer = deferred<Response>();
     const requests = mockFetch(() => answer.promise);
     const events = recordEvents(['cart:removed', 'fragments:loaded']);
@@ -50,6 +50,22 @@ describe('mini-cart-remove widget', () => {
     expect(events.find((e) => e.name === 'cart:removed')?.detail).toMatchObject({ cartHash: 'h2' });
     expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('h2');
     expect(localStorage.getItem('wc_cart_hash_test')).toBe('h2');
+  });
+
+  it('a double press (click, then Enter on the focused link) sends one removal, not two', async () => {
+    const answer = deferred<Response>();
+    const requests = mockFetch(() => answer.promise);
+    await bootMiniCart();
+    const link = removeLink('key-a');
+    // The overlay's pointer-events stop a second mouse click; the keyboard is not stopped by CSS.
+    fireEvent.click(link);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    fireEvent.click(link);
+    expect(requests).toHaveLength(1);
+    answer.resolve(json({ fragments: { 'div.widget_shopping_cart_content': miniCart([twoLines[1]!]) }, cart_hash: 'h2' }));
+    await waitFor(() => expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1));
+    expect(requests).toHaveLength(1);
   });
 
   it('MCR-03 a failed call follows the remove link', async () => {
