@@ -80,6 +80,28 @@ describe('product page in Chromium', () => {
     await screenshot(page, 'product-gallery-broken');
   });
 
+  it('GAL-06 on a phone: swipe to the next photo, double tap zooms, the backdrop hides the page', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${env.demo.url}product/simple-mug/`);
+    await mounted(page, 'product-gallery');
+    await page.tap('.woocommerce-product-gallery__trigger');
+    await page.waitForSelector('.pswp.vitrine-pswp--ready');
+    assert.equal(await page.textContent('.pswp__counter'), '1 / 5');
+    // A finger drag from right to left, as Chromium's touch input delivers it.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: 420 }] });
+    await touch('touchStart', 320);
+    for (let x = 290; x >= 60; x -= 30) await touch('touchMove', x);
+    await touch('touchEnd');
+    await page.waitForFunction(() => document.querySelector('.pswp__counter')?.textContent === '2 / 5');
+    assert.match(await hash(page), /^#&gid=1&pid=2$/);
+    await page.touchscreen.tap(195, 420);
+    await page.touchscreen.tap(195, 420);
+    await page.waitForSelector('.pswp.pswp--zoomed-in');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.pswp__bg')!).opacity), '1');
+    await screenshot(page, 'product-lightbox-phone-zoomed');
+  });
+
   it('TAB-01 the page opened at #reviews shows the reviews tab', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);

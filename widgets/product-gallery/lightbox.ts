@@ -56,6 +56,7 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
     hideAnimationDuration: LIGHTBOX.showHideAnimationMs,
     zoomAnimationDuration: LIGHTBOX.zoomAnimationMs,
     preloaderDelay: LIGHTBOX.loaderDelayMs,
+    bgOpacity: LIGHTBOX.backdropOpacity,
     errorMsg: LOAD_ERROR_TEXT,
     mainClass: 'vitrine-pswp',
     returnFocus: false,

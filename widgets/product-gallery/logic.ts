@@ -16,6 +16,8 @@ export const LIGHTBOX = {
   /** Zoom, show and hide animations. */
   zoomAnimationMs: 333,
   showHideAnimationMs: 333,
+  /** An opaque backdrop, as WooCommerce's PhotoSwipe skin had: the page behind is not read through the photo's margins. */
+  backdropOpacity: 1,
 } as const;
 
 /** GAL-07: the slider's and the zoom's timings. */
