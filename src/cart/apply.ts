@@ -26,8 +26,12 @@ function markup(html: string): DocumentFragment {
   return template.content;
 }
 
-/** Replaces every fragment target; returns how many elements were replaced. Fires fragments:loaded. */
-export function applyFragments(fragments: Fragments): number {
+/**
+ * Replaces every fragment target; returns how many elements were replaced. Fires fragments:loaded
+ * (wc_fragments_loaded) as WooCommerce does after an add, a removal or a restore; a refresh passes
+ * `{ loaded: false }` and fires its own fragments:refreshed instead.
+ */
+export function applyFragments(fragments: Fragments, { loaded = true } = {}): number {
   let replaced = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     const content = markup(html);
@@ -40,7 +44,7 @@ export function applyFragments(fragments: Fragments): number {
       replaced += 1;
     }
   }
-  emit('fragments:loaded', {});
+  if (loaded) emit('fragments:loaded', {});
   return replaced;
 }
 

@@ -64,6 +64,7 @@ export function watchCartChanges(): void {
   }
   stops.push(on('cart:adding', () => syncHiddenCartWidgets(true)));
   stops.push(on('fragments:loaded', () => syncHiddenCartWidgets()));
+  stops.push(on('fragments:refreshed', () => syncHiddenCartWidgets()));
 }
 
 /** FRG-01: asks the server for fresh fragments; a failure only fires fragments:failed (FRG-04). */
@@ -80,7 +81,7 @@ export async function refreshFragments(_reason = 'requested'): Promise<void> {
     // A cart change applied while we waited carries newer fragments than this answer may.
     if (startedAt !== generation) return;
     const now = Date.now();
-    applyFragments(answer.fragments);
+    applyFragments(answer.fragments, { loaded: false });
     storeCart(storageKeys(), answer.fragments, answer.cartHash, now, true);
     scheduleExpiry(now);
     emit('fragments:refreshed', {});

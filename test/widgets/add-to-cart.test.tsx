@@ -192,6 +192,30 @@ describe('add-to-cart widget', () => {
     await waitFor(() => expect(addRequests(requests)).toHaveLength(1));
   });
 
+  it('theme code hearing added_to_cart finds the new mini cart and the updated button, after WooCommerce\'s own events', async () => {
+    (window as { jQuery?: unknown }).jQuery = $;
+    installJQueryBridge();
+    server(() => added([miniCartLine('k1', 'Sale Poster', 1)], 'h-9'));
+    await bootPage(`<div class="widget_shopping_cart_content"></div>${page()}`);
+    await waitForMount('add-to-cart');
+    const heard: string[] = [];
+    let seen: { line: string | null; added: boolean; link: boolean; loading: boolean } | undefined;
+    $(document.body).on('wc_cart_button_updated wc_fragments_loaded added_to_cart', (event) => heard.push(event.type));
+    $(document.body).on('added_to_cart', () => {
+      seen = {
+        line: document.querySelector('.woocommerce-mini-cart-item')?.textContent ?? null,
+        added: button().classList.contains('added'),
+        link: button().parentElement?.querySelector('a.added_to_cart') !== null,
+        loading: button().classList.contains('loading'),
+      };
+    });
+    await userEvent.click(button());
+    await waitFor(() => expect(heard).toContain('added_to_cart'));
+    expect(heard).toEqual(['wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
+    expect(seen).toEqual({ line: expect.stringContaining('Sale Poster'), added: true, link: true, loading: false });
+    $(document.body).off();
+  });
+
   it('honours the jQuery veto and fires WooCommerce jQuery events with their argument order', async () => {
     (window as { jQuery?: unknown }).jQuery = $;
     installJQueryBridge();

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../src/bus';
 import { navigation } from '../../src/cart';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
@@ -66,6 +67,15 @@ describe('mini-cart-remove widget', () => {
     answer.resolve(json({ fragments: { 'div.widget_shopping_cart_content': miniCart([twoLines[1]!]) }, cart_hash: 'h2' }));
     await waitFor(() => expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1));
     expect(requests).toHaveLength(1);
+  });
+
+  it('a listener of removed_from_cart (cart:removed) finds the new mini cart in place', async () => {
+    mockFetch(() => json({ fragments: { 'div.widget_shopping_cart_content': miniCart([twoLines[1]!]) }, cart_hash: 'h2' }));
+    await bootMiniCart();
+    const linesSeen: number[] = [];
+    on('cart:removed', () => linesSeen.push(document.querySelectorAll('.woocommerce-mini-cart-item').length));
+    await userEvent.click(removeLink('key-a'));
+    await waitFor(() => expect(linesSeen).toEqual([1]));
   });
 
   it('MCR-03 a failed call follows the remove link', async () => {

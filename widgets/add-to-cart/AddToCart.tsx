@@ -79,11 +79,14 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
           throw new HttpError('unknown_error', { data: body });
         } else if (outcome.kind === 'added') {
           const { fragments, cartHash } = outcome.answer;
-          emit('cart:added', { fragments, cartHash, button: element });
-          applyFragments(fragments);
+          // WooCommerce's own added_to_cart handlers run before a theme's: by the time theme code
+          // hears added_to_cart, the button shows added and the mini cart is the new one.
+          if (pending.current === 1) setBusy(false);
           element.classList.add('added');
           showViewCartLink(element, props);
           emit('cart:button-updated', { button: element });
+          applyFragments(fragments);
+          emit('cart:added', { fragments, cartHash, button: element });
           announce(props.successMessage);
         }
         // 'ignored': an empty answer changes nothing (ATC-11).

@@ -45,8 +45,9 @@ export default function MiniCartRemove({ element, props }: WidgetProps<MiniCartR
           navigation.assign(props.href);
           return;
         }
-        emit('cart:removed', { fragments: answer.fragments, cartHash: answer.cartHash, button: element });
+        // As in WooCommerce, removed_from_cart listeners find the new mini cart already in place.
         applyFragments(answer.fragments);
+        emit('cart:removed', { fragments: answer.fragments, cartHash: answer.cartHash, button: element });
         if (hadFocus) focusMiniCart();
         announce(props.successMessage);
       } catch (error) {
