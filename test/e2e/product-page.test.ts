@@ -89,7 +89,7 @@ describe('product page in Chromium', () => {
     assert.equal(await page.textContent('.pswp__counter'), '1 / 5');
     // A finger drag from right to left, as Chromium's touch input delivers it.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: 420 }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: 420 }] });
     await touch('touchStart', 320);
     for (let x = 290; x >= 60; x -= 30) await touch('touchMove', x);
     await touch('touchEnd');
