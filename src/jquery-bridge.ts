@@ -7,11 +7,20 @@ import type { VitrineEventName, VitrineEvents } from './events';
  * An event relayed one way is never relayed back.
  */
 
+/** A jQuery event as our listeners see it. */
+export interface JQueryEventLike {
+  type: string;
+  target: EventTarget | null;
+  /** The browser's event; absent when code called jQuery's `trigger()`, which dispatches no DOM event. */
+  originalEvent?: Event;
+}
+
 interface JQueryObject {
   trigger(name: string, args?: unknown[]): JQueryObject;
   triggerHandler(name: string, args?: unknown[]): unknown;
-  on(names: string, handler: (event: { type: string }, ...args: unknown[]) => void): JQueryObject;
+  on(names: string, handler: (event: JQueryEventLike, ...args: unknown[]) => void): JQueryObject;
   off(names: string, handler?: (...args: never[]) => void): JQueryObject;
+  data(key: string): unknown;
 }
 type JQueryStatic = (target: unknown) => JQueryObject;
 
@@ -79,6 +88,20 @@ function firstElement(value: unknown): HTMLElement | null {
 let relaying: string | null = null;
 let inboundAttached = false;
 
+/**
+ * Triggers through jQuery with the echo guard up. A listener may make us trigger another event
+ * meanwhile (found_variation → a theme's check_variations → reset_data): the outer guard comes back after.
+ */
+function relay(name: string, run: () => void): void {
+  const outer = relaying;
+  relaying = name;
+  try {
+    run();
+  } finally {
+    relaying = outer;
+  }
+}
+
 function attachInbound(): void {
   const $ = jquery();
   if (!$ || inboundAttached || !document.body) return;
@@ -103,12 +126,29 @@ export function jqueryAllows(name: string, target: Element, args: unknown[] = []
 export function triggerJQuery(target: Element, name: string, args: unknown[] = []): void {
   const $ = jquery();
   if (!$) return;
-  relaying = name;
-  try {
-    $(target).trigger(name, args);
-  } finally {
-    relaying = null;
-  }
+  relay(name, () => $(target).trigger(name, args));
+}
+
+/**
+ * Listens to jQuery events that theme or plugin code triggers on `target` (WooCommerce's inbound
+ * events, e.g. `check_variations` on a variation form), skipping the ones we are relaying ourselves.
+ * Returns the function that stops listening; without jQuery it listens to nothing.
+ */
+export function onJQuery(target: Element, names: string, handler: (event: JQueryEventLike, args: unknown[]) => void): () => void {
+  const $ = jquery();
+  if (!$) return () => {};
+  const listener = (event: JQueryEventLike, ...args: unknown[]) => {
+    if (relaying !== event.type) handler(event, args);
+  };
+  $(target).on(names, listener);
+  return () => {
+    $(target).off(names, listener);
+  };
+}
+
+/** What jQuery's `.data(key)` holds for an element: what code stored with `.data(key, value)`, else the parsed `data-` attribute. */
+export function jqueryData(target: Element, key: string): unknown {
+  return jquery()?.(target).data(key);
 }
 
 let installed = false;
@@ -124,13 +164,10 @@ export function installJQueryBridge(): void {
       if (!$ || cameFromJQuery(event)) return;
       attachInbound();
       const { target, name: jqName, args } = (OUTBOUND[name] as Outbound<typeof name>)(payload as never, $);
-      relaying = jqName;
       try {
-        $(target).trigger(jqName, args);
+        relay(jqName, () => $(target).trigger(jqName, args));
       } catch (error) {
         console.error(`[vitrine] a jQuery listener of "${jqName}" threw`, error);
-      } finally {
-        relaying = null;
       }
     });
   }
