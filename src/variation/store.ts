@@ -14,6 +14,8 @@
  *   previous lookup is aborted. Its answers are remembered, so a combination the server said has no
  *   variation disables the option that would complete it again (core never filters in ajax mode).
  * - Get the store of a form with `getVariationStore(form)` / `whenVariationStore(form)` (registry.ts).
+ * - Theme code speaks to the form through WooCommerce's jQuery events; the variation-form widget maps
+ *   them onto `check()`, `reload()` and `selectChanged()` (widgets/variation-form/theme-triggers.ts).
  */
 import type { VariationData } from '../events';
 import {
@@ -68,6 +70,7 @@ export interface VariationStoreOptions {
 export interface VariationStore {
   readonly form: HTMLFormElement;
   readonly selects: readonly HTMLSelectElement[];
+  /** True while the variations are not embedded (it changes when `reload()` swaps them). */
   readonly ajax: boolean;
   getState(): VariationState;
   subscribe(listener: VariationListener): () => void;
@@ -75,6 +78,12 @@ export interface VariationStore {
   choose(attribute: string, value: string): void;
   /** Clears every attribute, as the reset link does. */
   reset(): void;
+  /** Re-evaluates the selects now, e.g. after code set `select.value` without a change event (`check_variations`). */
+  check(): void;
+  /** A select changed without a DOM `change` event reaching the form (jQuery's `trigger('change')`). */
+  selectChanged(select: HTMLSelectElement): void;
+  /** Takes new variations (null: ajax mode), forgets the server's past answers, and re-evaluates (`reload_product_variations`). */
+  reload(variations: readonly VariationData[] | null): void;
   destroy(): void;
 }
 
@@ -86,14 +95,11 @@ export function attributeNameOf(select: HTMLSelectElement): string {
 }
 
 export function createVariationStore(options: VariationStoreOptions): VariationStore {
-  const { form, selects, variations } = options;
-  const ajax = variations === null;
+  const { form, selects } = options;
+  let variations = options.variations;
   const attributes = selects.map(attributeNameOf);
   // The server's full option lists: filtering disables options but never forgets them.
-  const optionValues: Record<string, string[]> = {};
-  selects.forEach((select, index) => {
-    optionValues[attributes[index]!] = Array.from(select.options, (option) => option.value).filter((value) => value !== '');
-  });
+  let optionValues = readOptionValues();
   const answers = new Map<string, VariationData | null>();
   const deadCombinations = new Set<string>();
   const listeners = new Set<VariationListener>();
@@ -102,6 +108,14 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
   let lookupController: AbortController | null = null;
   let resetting = false;
   let destroyed = false;
+
+  function readOptionValues(): Record<string, string[]> {
+    const values: Record<string, string[]> = {};
+    selects.forEach((select, index) => {
+      values[attributes[index]!] = Array.from(select.options, (option) => option.value).filter((value) => value !== '');
+    });
+    return values;
+  }
 
   function readChosen(): Record<string, string> {
     const chosen: Record<string, string> = {};
@@ -112,7 +126,7 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
   }
 
   function availability(chosen: AttributeMap) {
-    return ajax
+    return variations === null
       ? optionAvailabilityFromAnswers(attributes, chosen, optionValues, deadCombinations)
       : optionAvailability(variations, chosen, optionValues);
   }
@@ -172,7 +186,7 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
     }
     const key = combinationKey(attributes, base.chosen);
     if (!base.allChosen) settle(null, base, initial);
-    else if (!ajax) settle(findVariation(variations, base.chosen), base, initial);
+    else if (variations !== null) settle(findVariation(variations, base.chosen), base, initial);
     else if (answers.has(key)) settle(answers.get(key) ?? null, base, initial);
     else if (!options.lookup) settle(null, base, initial);
     else lookup(base, key, initial);
@@ -207,8 +221,11 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
   }
 
   function onChange(event: Event): void {
-    const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || !selects.includes(select) || resetting) return;
+    if (event.target instanceof HTMLSelectElement) selectChanged(event.target);
+  }
+
+  function selectChanged(select: HTMLSelectElement): void {
+    if (destroyed || !selects.includes(select) || resetting) return;
     lookupController?.abort();
     lookupController = null;
     publish({ ...state, ...derive(readChosen()), status: 'pending', variation: null, purchasable: false, error: null }, 'select-changed');
@@ -221,7 +238,9 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
   const store: VariationStore = {
     form,
     selects,
-    ajax,
+    get ajax() {
+      return variations === null;
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -244,6 +263,20 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
       clearTimeout(evaluateTimer);
       publish({ ...state, ...derive(readChosen()), status: 'incomplete', variation: null, purchasable: false, error: null }, 'reset');
       evaluateTimer = setTimeout(() => evaluate(), RESET_RECHECK_DELAY);
+    },
+    check() {
+      evaluate();
+    },
+    selectChanged,
+    reload(next) {
+      if (destroyed) return;
+      variations = next;
+      // The page may have replaced the options with the variations: re-read both, and what the
+      // server answered about the old data no longer holds.
+      optionValues = readOptionValues();
+      answers.clear();
+      deadCombinations.clear();
+      evaluate();
     },
     destroy() {
       destroyed = true;

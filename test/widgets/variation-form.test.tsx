@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../src/bus';
+import { installJQueryBridge } from '../../src/jquery-bridge';
 import { resetSettingsCache } from '../../src/settings';
 import { getVariationStore } from '../../src/variation/registry';
 import { CAPTURES_DIR } from '../fixtures/captures';
@@ -419,5 +421,165 @@ describe('variation form (ajax mode, data-product_variations="false")', () => {
     await userEvent.selectOptions(select('width'), 'Regular');
     await waitFor(() => $('p.wc-variation-lookup-error'));
     expect(variationId()).toBe('');
+  });
+});
+
+describe('theme code triggering WooCommerce events into the form (jQuery on the page)', () => {
+  const price = () => $('.single_variation .woocommerce-variation-price').textContent;
+  const variationsOf = () => JSON.parse(form().getAttribute('data-product_variations')!) as Array<Record<string, unknown>>;
+
+  beforeEach(() => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    installJQueryBridge();
+  });
+  afterEach(() => {
+    jQuery(document.body).off();
+    delete (window as { jQuery?: unknown }).jQuery;
+  });
+
+  it('VAR-02 selects set with jQuery .val().trigger("change") show the chosen variation', async () => {
+    await boot();
+    // jQuery's trigger() runs jQuery handlers only: no DOM change event reaches the form.
+    jQuery(select('pa_color')).val('blue').trigger('change');
+    jQuery(select('pa_size')).val('small').trigger('change');
+    await waitFor(() => expect(variationId()).toBe('15'));
+    expect(button().classList).not.toContain('disabled');
+    await waitFor(() => expect(price()).toContain('18.00'));
+  });
+
+  it('VAR-02 VAR-07 check_variations evaluates selects that code set without any event', async () => {
+    // A tee whose blue comes in small (and large) only.
+    await bootPage(
+      withVariations(productMarkup('product-variable.html'), (variations) => {
+        variations[3]!.attributes = { attribute_pa_color: 'blue', attribute_pa_size: 'large' };
+      }),
+    );
+    await waitForMount('variation-form');
+    select('pa_color').value = 'blue';
+    select('pa_size').value = 'small';
+    jQuery(form()).trigger('check_variations');
+    await waitFor(() => expect(variationId()).toBe('15'));
+    expect(select('pa_size').querySelector<HTMLOptionElement>('option[value=medium]')!.disabled).toBe(true);
+    await waitFor(() => expect(price()).toContain('18.00'));
+  });
+
+  it('VAR-07 update_variation_values re-filters the options for values code set without an event', async () => {
+    await bootPage(
+      withVariations(productMarkup('product-variable.html'), (variations) => {
+        variations[3]!.attributes = { attribute_pa_color: 'blue', attribute_pa_size: 'large' };
+      }),
+    );
+    await waitForMount('variation-form');
+    const medium = () => select('pa_size').querySelector<HTMLOptionElement>('option[value=medium]')!;
+    select('pa_color').value = 'blue';
+    expect(medium().disabled).toBe(false);
+    jQuery(form()).trigger('update_variation_values');
+    await waitFor(() => expect(medium().disabled).toBe(true));
+  });
+
+  it('VAR-07 reload_product_variations after code replaced the attribute: embedded now, filtered, no get_variation call', async () => {
+    await boot('product-variable-many.html');
+    // A plugin that fetched the full list turns the ajax-mode form into an embedded one.
+    form().setAttribute('data-product_variations', JSON.stringify([JSON.parse(answer('get_variation-found.json'))]));
+    jQuery(form()).trigger('reload_product_variations');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await waitFor(() => expect(select('shoe-size').querySelector<HTMLOptionElement>('option[value="41"]')!.disabled).toBe(true));
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => expect(button().classList).not.toContain('disabled'));
+    await waitFor(() => expect(price()).toContain('65'));
+    expect(fetchMock.mock.calls.filter((call) => String(call[0]).includes('get_variation'))).toEqual([]);
+  });
+
+  it('VAR-02 reload_product_variations with variations stored by jQuery .data() shows the new price of the chosen variation', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_color'), 'blue');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(price()).toContain('18.00'));
+    const variations = variationsOf().map((variation) =>
+      variation.variation_id === 15 ? { ...variation, display_price: 19.5, price_html: '<span class="price">£19.50</span>' } : variation,
+    );
+    jQuery(form()).data('product_variations', variations).trigger('reload_product_variations');
+    await waitFor(() => expect(price()).toContain('19.50'));
+    expect(variationId()).toBe('15');
+  });
+
+  it('a reload_product_variations with broken data is reported and the form keeps working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await boot();
+    form().setAttribute('data-product_variations', '[{oops');
+    jQuery(form()).trigger('reload_product_variations');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('reload_product_variations'), expect.anything(), form());
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(variationId()).toBe('13'));
+  });
+
+  it('VAR-08 reset_data from theme code hides the shown variation and restores SKU and image, keeping the choices (as WooCommerce)', async () => {
+    await boot();
+    const img = () => $<HTMLImageElement>('.woocommerce-product-gallery__image img.wp-post-image');
+    const original = img().getAttribute('src');
+    const hidden = vi.fn();
+    jQuery(form()).on('hide_variation', hidden);
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(price()).toContain('20.00'));
+    expect($('.product_meta .sku').textContent).toBe('TEE-RED-S');
+    jQuery(form()).trigger('reset_data');
+    expect($('.single_variation').textContent).toBe('');
+    expect($('.product_meta .sku').textContent).toBe('TEE');
+    await waitFor(() => expect(img().getAttribute('src')).toBe(original));
+    expect(button().classList).toContain('wc-variation-selection-needed');
+    expect(hidden).toHaveBeenCalledOnce();
+    expect([select('pa_color').value, select('pa_size').value]).toEqual(['red', 'small']);
+    // The next evaluation shows it again.
+    jQuery(form()).trigger('check_variations');
+    await waitFor(() => expect(price()).toContain('20.00'));
+    expect(button().classList).not.toContain('disabled');
+  });
+
+  it('VAR-06 VAR-12 the reset link clicked with jQuery trigger("click") clears the choice and announces it', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(variationId()).toBe('13'));
+    // On a link jQuery runs its handlers but never the native click.
+    jQuery('.reset_variations').trigger('click');
+    await waitFor(() => expect(select('pa_color').value).toBe(''));
+    expect(select('pa_size').value).toBe('');
+    expect(variationId()).toBe('');
+    expect($('.reset_variations_alert').textContent).toBe(PARAMS.i18n_reset_alert_text);
+  });
+
+  it('VAR-06 a reset button clicked with jQuery (which then clicks it natively too) resets once', async () => {
+    await bootPage(
+      productMarkup('product-variable.html').replace(
+        '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>',
+        '<button type="button" class="reset_variations" aria-label="Clear options">Clear</button>',
+      ),
+    );
+    await waitForMount('variation-form');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await waitFor(() => expect($('.reset_variations').style.visibility).toBe('visible'));
+    const cleared = vi.fn();
+    select('pa_color').addEventListener('change', cleared);
+    jQuery('.reset_variations').trigger('click');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(select('pa_color').value).toBe('');
+    expect(cleared).toHaveBeenCalledOnce();
+  });
+
+  it('our own events are not taken back in: a shopper change is handled once, our reset_data is not a theme reset', async () => {
+    await boot();
+    const themeResets = vi.fn();
+    jQuery(form()).on('reset_data', themeResets);
+    const busResets = vi.fn();
+    on('variation:reset', busResets);
+    const changed = vi.fn();
+    on('variation:changed', changed);
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await waitFor(() => expect(themeResets).toHaveBeenCalled());
+    expect(changed).toHaveBeenCalledOnce();
+    expect(busResets).toHaveBeenCalledTimes(themeResets.mock.calls.length);
   });
 });

@@ -7,11 +7,12 @@ import css from '../../styles/variation-form.css?inline';
 import { attachFormView } from './form-view';
 import { describeLookupError, getVariationLookup } from './lookup';
 import type { VariationFormProps } from './schema';
+import { listenToThemeTriggers } from './theme-triggers';
 
 /**
  * Enhances `form.variations_form` in place. The shared store (src/variation) owns the state, so a
  * second view (swatches) drives the same choice through the same selects; this component only wires
- * the store to the server's markup for the lifetime of the root.
+ * the store to the server's markup, and to the jQuery events theme code triggers, for the lifetime of the root.
  */
 export default function VariationForm({ element: form, props }: WidgetProps<VariationFormProps, HTMLFormElement>) {
   useEffect(() => {
@@ -24,9 +25,11 @@ export default function VariationForm({ element: form, props }: WidgetProps<Vari
       describeError: describeLookupError,
     });
     const unregister = registerVariationStore(form, store);
-    const detach = attachFormView(form, store, props);
+    const view = attachFormView(form, store, props);
+    const stopThemeTriggers = listenToThemeTriggers(form, store, view);
     return () => {
-      detach();
+      stopThemeTriggers();
+      view.detach();
       unregister();
       store.destroy();
     };

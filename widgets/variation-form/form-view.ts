@@ -17,7 +17,18 @@ export const FOUND_DISPLAY_DELAY = 300;
 const BUSY_CLASS = 'vitrine-variation-loading';
 const NOTICE_CLASS = 'vitrine-variation-notice';
 
-export function attachFormView(form: HTMLFormElement, store: VariationStore, props: VariationFormProps): () => void {
+export interface FormView {
+  /** What the reset link does: clear every attribute, announce it, focus the first attribute. */
+  resetSelection(): void;
+  /**
+   * What WooCommerce's `reset_data` does: hide the shown variation and put the SKU, weight, dimensions,
+   * image and button back, keeping the chosen values (the next evaluation shows it again).
+   */
+  clearDisplayed(): void;
+  detach(): void;
+}
+
+export function attachFormView(form: HTMLFormElement, store: VariationStore, props: VariationFormProps): FormView {
   const q = <T extends Element>(selector: string) => form.querySelector<T>(selector);
   const button = q<HTMLElement>('.single_add_to_cart_button');
   const wrapper = q<HTMLElement>('.woocommerce-variation-add-to-cart');
@@ -30,8 +41,10 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   const serverQuantity = quantity ? { min: quantity.getAttribute('min'), max: quantity.getAttribute('max') } : null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let showTimer: ReturnType<typeof setTimeout> | undefined;
-  let shownId: number | null = null;
-  let imageId: number | null = null;
+  // The variation objects on display, compared by identity: a reload_product_variations may bring the
+  // same variation_id with a new price or image, which must be shown; a re-evaluation brings the same object.
+  let shown: VariationData | null = null;
+  let imaged: VariationData | null = null;
 
   const later = (fn: () => void, ms: number) => {
     const timer = setTimeout(() => {
@@ -51,7 +64,10 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   }
 
   function setButton(state: VariationState): void {
-    const block = buttonBlock(state);
+    showButtonBlock(buttonBlock(state));
+  }
+
+  function showButtonBlock(block: ReturnType<typeof buttonBlock>): void {
     if (button) {
       button.classList.toggle('disabled', block !== null);
       button.classList.toggle('wc-variation-selection-needed', block === 'selection-needed');
@@ -111,9 +127,8 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   }
 
   function setImage(variation: VariationData | null): void {
-    const id = variation ? variation.variation_id : null;
-    if (id === imageId) return;
-    imageId = id;
+    if (variation === imaged) return;
+    imaged = variation;
     emit('gallery:image-requested', { form, variation });
     const timer = updateGalleryImage(form, variation);
     if (timer) timers.add(timer);
@@ -157,8 +172,8 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   function hideBlock(): void {
     clearTimeout(showTimer);
     if (!block) return;
-    const wasShown = shownId !== null;
-    shownId = null;
+    const wasShown = shown !== null;
+    shown = null;
     block.replaceChildren();
     block.classList.remove('vitrine-variation-shown');
     if (wasShown) emit('variation:hidden', { form });
@@ -170,7 +185,7 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     showVariationDetails(form, variation);
     setImage(variation);
     setButton(state);
-    if (shownId === variation.variation_id) return;
+    if (shown === variation) return;
     emit('variation:found', { form, variation });
     clearTimeout(showTimer);
     showTimer = later(() => {
@@ -178,7 +193,7 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
         block.innerHTML = renderBlock(variation);
         block.classList.add('vitrine-variation-shown');
       }
-      shownId = variation.variation_id;
+      shown = variation;
       emit('variation:shown', { form, variation, purchasable: state.purchasable });
     }, FOUND_DISPLAY_DELAY);
   }
@@ -220,15 +235,26 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     else showNothing(state);
   }
 
+  function resetSelection(): void {
+    store.reset();
+    if (resetAlert) resetAlert.textContent = props.texts.resetAlert;
+    // The link hides itself once nothing is chosen: focus goes back to the first attribute.
+    store.selects[0]?.focus();
+  }
+
+  function clearDisplayed(): void {
+    hideBlock();
+    resetVariationDetails(form);
+    setImage(null);
+    showButtonBlock('selection-needed');
+  }
+
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const reset = target?.closest('.reset_variations');
     if (reset && resetLinks.includes(reset as HTMLElement)) {
       event.preventDefault();
-      store.reset();
-      if (resetAlert) resetAlert.textContent = props.texts.resetAlert;
-      // The link hides itself once nothing is chosen: focus goes back to the first attribute.
-      store.selects[0]?.focus();
+      resetSelection();
       return;
     }
     if (button && target?.closest('.single_add_to_cart_button') === button && button.classList.contains('disabled')) {
@@ -246,12 +272,14 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   const unsubscribe = store.subscribe(render);
   render(store.getState(), 'init');
 
-  return () => {
+  function detach(): void {
     unsubscribe();
     form.removeEventListener('click', onClick);
     form.removeEventListener('submit', onSubmit);
     clearTimeout(showTimer);
     for (const timer of timers) clearTimeout(timer);
     setBusy(false);
-  };
+  }
+
+  return { resetSelection, clearDisplayed, detach };
 }

@@ -47,7 +47,8 @@ export function parseVariation(raw: unknown): VariationData | null {
   return { ...result.data, variation_id: Number(result.data.variation_id), attributes } as VariationData;
 }
 
-function readVariations(form: HTMLFormElement): VariationData[] | null {
+/** The form's `data-product_variations` attribute: the list, or null in ajax mode. */
+export function readVariations(form: HTMLFormElement): VariationData[] | null {
   const raw = form.getAttribute('data-product_variations');
   if (raw === null) throw new PropsError('data-product_variations', 'is missing');
   if (raw.trim() === 'false') return null;
@@ -57,6 +58,12 @@ function readVariations(form: HTMLFormElement): VariationData[] | null {
   } catch {
     throw new PropsError('data-product_variations', 'is not valid JSON');
   }
+  return variationsFrom(parsed);
+}
+
+/** Already-parsed variations (the attribute's JSON, or what code stored with jQuery's `.data()`); false is ajax mode. */
+export function variationsFrom(parsed: unknown): VariationData[] | null {
+  if (parsed === false) return null;
   // PHP encodes an empty list of an object-keyed array as {}; anything else must be a list.
   const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : null;
   if (!list) throw new PropsError('data-product_variations', 'is neither a list of variations nor false');
