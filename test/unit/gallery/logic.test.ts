@@ -46,6 +46,7 @@ describe('gallery constants', () => {
       doubleTapRadiusPx: 25,
       zoomAnimationMs: 333,
       showHideAnimationMs: 333,
+      backdropOpacity: 1,
     });
   });
 
