@@ -102,6 +102,20 @@ describe('product page in Chromium', () => {
     await screenshot(page, 'product-lightbox-phone-zoomed');
   });
 
+  it('GAL-05 on a phone a tap on a photo zooms it; on the broken photo, which cannot zoom, the tap opens the lightbox', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${env.demo.url}product/simple-mug/`);
+    await mounted(page, 'product-gallery');
+    await page.tap('.woocommerce-product-gallery__image.flex-active-slide img');
+    await page.waitForSelector('.flex-active-slide[data-vitrine-touch-zoom="1"]');
+    assert.equal(await page.$('.pswp'), null);
+    await page.tap('ol.flex-control-thumbs li:nth-child(4) button');
+    await page.waitForSelector('.woocommerce-product-gallery__image:nth-child(4).flex-active-slide');
+    await page.tap('.woocommerce-product-gallery__image:nth-child(4)');
+    await page.waitForSelector('.pswp.vitrine-pswp--ready');
+    assert.equal(await page.textContent('.pswp__counter'), '4 / 5');
+  });
+
   it('TAB-01 the page opened at #reviews shows the reviews tab', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);

@@ -6,7 +6,7 @@ import { injectStyle } from '../../src/styles';
 import { useBusEvent } from '../../src/use-bus-event';
 import css from '../../styles/product-gallery.css?inline';
 import type { LightboxHandle } from './lightbox';
-import { indexOfPid, type GallerySlide, SLIDER, slideForKey, slideForVariation, slideWithThumbnail, swipeDirection } from './logic';
+import { indexOfPid, type GallerySlide, SLIDER, shouldZoom, slideForKey, slideForVariation, slideWithThumbnail, swipeDirection } from './logic';
 import { variationImageOf } from '../../src/variation/image';
 import type { ProductGalleryProps } from './schema';
 import { SlideError, Thumbnails } from './Thumbnails';
@@ -137,18 +137,23 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
 
   const go = useCallback((to: number) => setIndex(Math.min(slideElements.length - 1, Math.max(0, to))), [slideElements.length]);
 
-  // Clicking the image opens the lightbox (on touch with zoom, a tap zooms instead).
+  // Clicking the image opens the lightbox. On touch, a tap zooms instead where the slide can zoom
+  // (zoom on, a large image wider than the gallery, not broken); elsewhere the tap still opens it.
+  const tapZooms = useCallback(
+    (slide: number) => props.zoom && !broken.has(slide) && shouldZoom(slides[slide]?.largeWidth ?? 0, element.getBoundingClientRect().width),
+    [props.zoom, broken, slides, element],
+  );
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       lastPointer.current = event.pointerType;
     };
     const onClick = (event: MouseEvent) => {
       // The load-error message's own link goes to the image.
-      if ((event.target as Element | null)?.closest?.('.vitrine-gallery__error')) return;
+      if ((event.target as Element | null)?.closest?.('.vitrine-gallery__error a')) return;
       const slide = slideElements.findIndex((s) => s.contains(event.target as Node));
       if (slide === -1 || !props.lightbox) return;
       event.preventDefault();
-      if (lastPointer.current === 'touch' && props.zoom) return;
+      if (lastPointer.current === 'touch' && tapZooms(slide)) return;
       const link = slideElements[slide]?.querySelector('a') ?? null;
       openLightbox(slide, link);
     };
@@ -158,7 +163,7 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
       wrapper.removeEventListener('pointerdown', onPointerDown);
       wrapper.removeEventListener('click', onClick);
     };
-  }, [wrapper, slideElements, props.lightbox, props.zoom, openLightbox]);
+  }, [wrapper, slideElements, props.lightbox, tapZooms, openLightbox]);
 
   // Touch swipe.
   useEffect(() => {
