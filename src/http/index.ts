@@ -2,7 +2,7 @@
 export { adminAjax, type AdminAjaxOptions, type AjaxSendResult, ajaxSend, ajaxSendWithMeta } from './admin-ajax';
 export { HttpError, type HttpErrorCode, isAborted, MESSAGES, messageFor, toHttpError } from './errors';
 export { type FormInput, type FormObject, type FormValue, formEncode } from './form';
-export { type FormAnswer, type PostFormOptions, type RequestOptions, sendRequest } from './post-form';
+export { type FormAnswer, type PageAnswer, type PostFormOptions, postPageForm, type RequestOptions, sendRequest } from './post-form';
 export { cartQueue, createQueue, type Queue } from './queue';
 export { configureRest, type RestConfig, type RestFetchOptions, restFetch, restNonce, restRoot } from './rest';
 export {

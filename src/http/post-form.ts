@@ -70,17 +70,26 @@ function linkSignals(options: PostFormOptions) {
 export interface RequestOptions extends PostFormOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | URLSearchParams | FormData;
 }
 
-/** Sends one request and parses its JSON; every failure is an HttpError (with the headers, once an answer arrived). */
-export async function sendRequest<T>(url: string, options: RequestOptions = {}): Promise<FormAnswer<T>> {
+interface TextAnswer {
+  text: string;
+  status: number;
+  headers: Headers;
+  /** Where the answer came from after redirects, and whether there were any. */
+  url: string;
+  redirected: boolean;
+}
+
+/** Sends one request and reads its text; every failure is an HttpError (with the headers, once an answer arrived). */
+async function sendForText(url: string, options: RequestOptions, accept: string): Promise<TextAnswer> {
   const link = linkSignals(options);
   try {
     const response = await fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json, text/javascript, */*; q=0.01', ...options.headers },
+      headers: { Accept: accept, ...options.headers },
       ...(options.body === undefined ? {} : { body: options.body }),
       signal: link.signal,
     });
@@ -96,7 +105,7 @@ export async function sendRequest<T>(url: string, options: RequestOptions = {}):
       const message = serverMessage(body);
       throw new HttpError('http_error', { status, data: body, headers, ...(message ? { message } : {}) });
     }
-    return { body: parseBody(text, headers) as T | null, status, headers };
+    return { text, status, headers, url: response.url || url, redirected: response.redirected };
   } catch (error) {
     // Whatever fetch or the body read threw after our abort, the reason we recorded is the truth.
     const reason = link.reason();
@@ -105,6 +114,29 @@ export async function sendRequest<T>(url: string, options: RequestOptions = {}):
   } finally {
     link.dispose();
   }
+}
+
+/** Sends one request and parses its JSON; every failure is an HttpError (with the headers, once an answer arrived). */
+export async function sendRequest<T>(url: string, options: RequestOptions = {}): Promise<FormAnswer<T>> {
+  const { text, status, headers } = await sendForText(url, options, 'application/json, text/javascript, */*; q=0.01');
+  return { body: parseBody(text, headers) as T | null, status, headers };
+}
+
+export interface PageAnswer {
+  /** The answer parsed as an HTML document (never attached to the page, so its scripts never run). */
+  document: Document;
+  url: string;
+  redirected: boolean;
+}
+
+/**
+ * Posts a page's own form as the browser would, every field (files too) in its encoding, and returns
+ * the HTML page the server answers with: the server keeps its whole form handling (validation,
+ * plugins' extra fields, notices), which the ajax endpoints do not have.
+ */
+export async function postPageForm(url: string, body: URLSearchParams | FormData, options: PostFormOptions = {}): Promise<PageAnswer> {
+  const answer = await sendForText(url, { ...options, method: 'POST', body }, 'text/html,application/xhtml+xml');
+  return { document: new DOMParser().parseFromString(answer.text, 'text/html'), url: answer.url, redirected: answer.redirected };
 }
 
 export function postForm<T>(url: string, fields: FormInput, options: PostFormOptions = {}): Promise<FormAnswer<T>> {

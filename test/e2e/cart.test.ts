@@ -144,6 +144,47 @@ describe('cart spine in Chromium', () => {
     await page.context().close();
   });
 
+  it('ATC-01 the product page form adds without a page load: quantity 2, the notice, the mini cart and the count', async () => {
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}product/simple-mug/`, ['add-to-cart-form', 'cart-fragments']);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.fill('input.qty', '2');
+    await page.click('.single_add_to_cart_button');
+    await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+    assert.match((await page.textContent('.woocommerce-notices-wrapper')) ?? '', /2 × “Simple Mug” has been added to your cart/);
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
+    assert.equal(await page.textContent('.vitrine-demo-cart-count'), '2 items');
+    assert.equal(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), true);
+    // The notice takes the focus, as after WooCommerce's own page load.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-message'));
+    await screenshot(page, 'product-form-added');
+  });
+
+  it('ATC-01 ATC-11 a refused product-form add shows the server\'s error notice; the cart is unchanged', async () => {
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}product/limited-art-print/`, ['add-to-cart-form', 'cart-fragments']);
+    await page.click('.single_add_to_cart_button');
+    await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+    // Sold individually: the second add is refused by the server's form handler.
+    await page.click('.single_add_to_cart_button');
+    await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error');
+    assert.match((await page.textContent('.woocommerce-error')) ?? '', /cannot add another/i);
+    assert.equal(await page.textContent('.vitrine-demo-cart-count'), '1 item');
+    await screenshot(page, 'product-form-refused');
+  });
+
+  it('ATC-11 the product form with the server answering 500: the shopper sees why and can add again', async () => {
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}product/simple-mug/`, ['add-to-cart-form', 'cart-fragments']);
+    await faults(env.demo.url).add({ match: '/product/simple-mug/', fault: '500' });
+    await page.click('.single_add_to_cart_button');
+    await page.waitForSelector('.vitrine-add-to-cart-error');
+    assert.equal(await page.getAttribute('.single_add_to_cart_button', 'aria-busy'), null);
+    await page.click('.single_add_to_cart_button');
+    await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+    assert.equal(await page.locator('.vitrine-add-to-cart-error').count(), 0);
+  });
+
   it('Load more: the new cards’ buttons add to the cart', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}shop/`);

@@ -90,13 +90,18 @@ describe('variation form, embedded variations (Variable Tee)', () => {
     await page.context().close();
   });
 
-  test('adding the chosen variation (form post) puts it in the mini cart with its attributes', async () => {
+  test('ATC-01 adding the chosen variation puts it in the mini cart with its attributes, without a page load', async () => {
     const { page } = await open('/product/variable-tee/');
     await choose(page, { pa_color: 'red', pa_size: 'medium' });
     await page.waitForSelector('.single_add_to_cart_button:not(.disabled)');
-    await Promise.all([page.waitForNavigation(), page.click('.single_add_to_cart_button')]);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.click('.single_add_to_cart_button');
     const miniCart = page.locator('.widget_shopping_cart_content');
     await miniCart.locator('.woocommerce-mini-cart-item').first().waitFor();
+    await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+    assert.equal(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), true);
+    // The choice stays, ready for another add.
+    assert.equal(await page.inputValue('input[name=variation_id]'), '14');
     const text = (await miniCart.textContent()) ?? '';
     assert.match(text, /Variable Tee/);
     assert.match(text, /Red/i);
@@ -121,7 +126,7 @@ describe('variation form, embedded variations (Variable Tee)', () => {
     await page.keyboard.press('Tab');
     assert.match(await page.evaluate(() => document.activeElement?.className ?? ''), /single_add_to_cart_button/);
     await screenshot(page, 'variation-form-keyboard-focus');
-    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
     await page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item').first().waitFor();
     assert.match((await page.locator('.widget_shopping_cart_content').textContent()) ?? '', /Variable Tee/);
     await page.context().close();

@@ -73,7 +73,8 @@ export function registerPages(router: Router): void {
   const product: Handler = (ctx) => {
     const p = productBySlug(ctx.params.slug ?? '');
     if (!p) return ctx.notFound();
-    if (ctx.method === 'POST') handleAddToCart(ctx);
+    // WC_Form_Handler: a site set to redirect after adding sends a successful post to the cart.
+    if (ctx.method === 'POST' && handleAddToCart(ctx) && ctx.state.settings.cart_redirect_after_add) return ctx.redirect('/cart/');
     ctx.html(productPage(ctx.renderCtx(), p));
   };
   router.get('/product/:slug/', withAddToCart(product));
