@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, newPage, requests, screenshot, sentOneAtATime, withDemo } from './harness.ts';
 
 // Variation swatches in Chromium against the reference backend and the built bundle: the shop card
 // journey (pick, add, deselect), both disable_out_of_stock settings, load more, the product page, the
@@ -14,6 +14,15 @@ const swatch = (id: number, attribute: string, slug: string, nth = 0) =>
 const colour = (slug: string, nth = 0) => swatch(TEE, 'attribute_pa_color', slug, nth);
 const size = (slug: string, nth = 0) => swatch(TEE, 'attribute_pa_size', slug, nth);
 const cardButton = (nth = 0) => `${card(TEE, nth)} >> a.cfvsw_ajax_add_to_cart`;
+const focusedSlug = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-slug') ?? document.activeElement?.tagName ?? null);
+
+/** The demo shop page as another shop would print it (another setting, no embedded variations, …). */
+async function rewriteShop(page: Page, edit: (html: string) => string): Promise<void> {
+  await page.route(/\/swatches\/shop\//, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
 
 async function open(page: Page, url: string, widgets = ['swatches']): Promise<void> {
   await page.goto(url);
@@ -156,6 +165,118 @@ describe('variation swatches in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${cardButton()}.added`);
     assert.equal((await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' })).length, 1);
+    await page.close();
+  });
+
+  it('SWT-05 keyboard only with remove_attr_class hide: arrows skip the hidden swatch, Tab leaves and comes back', async () => {
+    const page = await newPage(env.browser);
+    await rewriteShop(page, (html) => html.replace('"remove_attr_class":"cfvsw-swatches-blur-cross"', '"remove_attr_class":"cfvsw-swatches-hide"'));
+    await open(page, `${env.demo.url}swatches/shop/?oos=on`);
+    await page.focus(colour('red'));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector(`${colour('blue')}[aria-checked="true"]`);
+    // Blue/Medium is sold out: Medium leaves the page.
+    await page.waitForSelector(`${size('medium')}.cfvsw-swatches-hide-disable`, { state: 'hidden' });
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedSlug(page), 'small');
+    for (const key of ['ArrowRight', 'ArrowDown', 'End', 'ArrowLeft', 'Home']) {
+      await page.keyboard.press(key);
+      assert.equal(await focusedSlug(page), 'small', `${key} stays on the one size that can be chosen`);
+    }
+    assert.equal(await page.locator(`${size('small')}`).getAttribute('tabindex'), '0');
+    assert.equal(await page.locator(`${size('medium')}`).getAttribute('tabindex'), '-1');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focusedSlug(page), 'blue');
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedSlug(page), 'small', 'Tab reaches the size group again');
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`${size('small')}[aria-checked="true"]`);
+    for (let i = 0; i < 6; i++) {
+      if (await page.evaluate(() => document.activeElement?.classList.contains('cfvsw_ajax_add_to_cart'))) break;
+      await page.keyboard.press('Tab');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Add to Cart');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${cardButton()}.added`);
+    await screenshot(page, 'swatches-hide-keyboard');
+    await page.close();
+  });
+
+  it('SWT-12 a shop card shows the no-match and unavailable texts under its swatches, the card layout intact', async () => {
+    const page = await newPage(env.browser);
+    // Variations not embedded (as past the threshold): the card asks get_variation, and for Red/Medium
+    // the server answers "none" (the reference catalogue has no impossible combination of its own).
+    await rewriteShop(page, (html) => html.replace(/data-product_variations="[^"]*" data-product_id="12"/g, 'data-product_variations="false" data-product_id="12"'));
+    await page.route(/wc-ajax=get_variation/, async (route) => {
+      const asked = new URLSearchParams(route.request().postData() ?? '');
+      if (asked.get('attribute_pa_color') === 'red' && asked.get('attribute_pa_size') === 'medium') {
+        await route.fulfill({ status: 200, contentType: 'application/json; charset=UTF-8', body: 'false' });
+      } else await route.continue();
+    });
+    await open(page, `${env.demo.url}swatches/shop/?oos=off`);
+    const tee = page.locator(card(TEE));
+    const notice = page.locator(`${card(TEE)} >> .vitrine-swatch-notice`);
+    const width = (await tee.boundingBox())!.width;
+    const noticeText = () => page.evaluate(() => document.querySelector('li.post-12 .vitrine-swatch-notice')?.textContent ?? '');
+
+    const checkLayout = async (label: string) => {
+      assert.equal(await notice.isVisible(), true, label);
+      assert.equal(await notice.getAttribute('role'), 'alert');
+      assert.equal(await page.locator(`${card(TEE)} >> .vitrine-swatch-status`).textContent(), '', `${label}: said once, by the alert`);
+      const box = (await tee.boundingBox())!;
+      const text = (await notice.boundingBox())!;
+      const swatches = (await page.locator(`${card(TEE)} >> table.cfvsw-shop-variations`).boundingBox())!;
+      const button = (await page.locator(cardButton()).boundingBox())!;
+      assert.ok(text.x >= box.x - 1 && text.x + text.width <= box.x + box.width + 1, `${label}: within the card`);
+      assert.ok(text.y >= swatches.y + swatches.height - 1, `${label}: under the swatches`);
+      assert.ok(button.y >= text.y + text.height - 1, `${label}: above the button, not over it`);
+      assert.equal(box.width, width, `${label}: the card keeps its width`);
+      const [small, body] = await notice.evaluate((element) => [
+        Number.parseFloat(getComputedStyle(element).fontSize),
+        Number.parseFloat(getComputedStyle(document.body).fontSize),
+      ]);
+      assert.ok(small! < body!, `${label}: small text`);
+    };
+
+    await page.click(colour('red'));
+    await page.click(size('medium'));
+    await page.waitForFunction(() => /no products matched/.test(document.querySelector('li.post-12 .vitrine-swatch-notice')?.textContent ?? ''));
+    await checkLayout('no match');
+    assert.equal(await page.locator(cardButton()).textContent(), 'Select options');
+    await tee.scrollIntoViewIfNeeded();
+    await screenshot(page, 'swatches-card-no-match');
+
+    // Blue/Medium exists but is sold out: selectable with disable_out_of_stock off, then said unavailable.
+    await page.click(colour('blue'));
+    await page.waitForFunction(() => document.querySelector('li.post-12 .vitrine-swatch-notice')?.textContent === 'Selected variant is unavailable.');
+    await checkLayout('unavailable');
+    await screenshot(page, 'swatches-card-unavailable');
+    // The Red/Medium answer is remembered: with Medium chosen, Red is marked unavailable.
+    assert.equal(await page.locator(colour('red')).getAttribute('aria-label'), 'Red (unavailable with the chosen options)');
+
+    await page.click(size('medium'));
+    await page.waitForFunction(() => document.querySelector('li.post-12 .vitrine-swatch-notice')?.textContent === '');
+    assert.equal(await noticeText(), '');
+    assert.equal((await notice.boundingBox())?.height ?? 0, 0, 'no empty gap once the text is gone');
+    await page.close();
+  });
+
+  it('ATC-03 SWT-11 a double click on the card button adds twice, one request at a time', async () => {
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}swatches/shop/`);
+    await page.click(colour('red'));
+    await page.click(size('small'));
+    await page.waitForFunction(() => document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')?.textContent === 'Add to Cart');
+    await page.dblclick(cardButton());
+    await page.waitForFunction(async () => {
+      const el = document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart');
+      return el?.classList.contains('added') && !el.classList.contains('loading');
+    });
+    await page.waitForFunction(() => /Variable Tee/.test(document.querySelector('.widget_shopping_cart_content')?.textContent ?? ''));
+    const sent = await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' });
+    assert.equal(sent.length, 2);
+    assert.ok(sentOneAtATime(sent), 'the two adds overlapped');
+    assert.match((await page.locator('.widget_shopping_cart_content').first().textContent()) ?? '', /2\s*×|×\s*2|Qty:\s*2|\b2\b/);
     await page.close();
   });
 

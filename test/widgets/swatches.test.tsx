@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../src/bus';
 import { navigation } from '../../src/cart';
 import { resetSettingsCache } from '../../src/settings';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, realTurns, waitForMount } from '../helpers/page';
 import { json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
-import { productForm, shopCard, swatchSettings, variationsJson } from './swatches-markup';
+import { shopSettings } from './cart-helpers';
+import { HOODIE_VARIATIONS, productForm, shopCard, swatchSettings, variationsJson } from './swatches-markup';
 
 const option = (attribute: string, slug: string, root: ParentNode = document) =>
   root.querySelector<HTMLElement>(`[swatches-attr="${attribute}"] .cfvsw-swatches-option[data-slug="${slug}"]`)!;
@@ -15,6 +19,11 @@ const size = (slug: string, root?: ParentNode) => option('attribute_pa_size', sl
 const button = () => document.querySelector<HTMLAnchorElement>('a.cfvsw_ajax_add_to_cart')!;
 const thumbnail = () => document.querySelector<HTMLImageElement>('li.product img')!;
 const visiblePrice = () => Array.from(document.querySelectorAll<HTMLElement>('li.product .price')).filter((p) => p.style.display !== 'none');
+const notice = () => document.querySelector<HTMLElement>('li.product .vitrine-swatch-notice')!;
+const liveStatus = () => document.querySelector<HTMLElement>('li.product .vitrine-swatch-status')!;
+// The test build turns CSS imports into '': the real stylesheet, so computed styles (hidden, shown) are the shopper's.
+const swatchesCss = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../styles/swatches.css'), 'utf8');
+const NO_MATCH = 'Sorry, no products matched your selection. Please choose a different combination.';
 const adds = (requests: RecordedRequest[]) => requests.filter((r) => r.body.includes('action=cfvsw_ajax_add_to_cart'));
 
 function cartServer(answer: () => Response = () => json({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Hoodie - Blue, Small</p></div>' }, cart_hash: 'h1' })) {
@@ -32,6 +41,9 @@ describe('swatches widget in the shop loop', () => {
   beforeEach(() => {
     resetSettingsCache();
     mockFetch(() => json(null));
+    if (!document.querySelector('style[data-test-style="swatches"]')) {
+      document.head.insertAdjacentHTML('beforeend', `<style data-test-style="swatches">${swatchesCss}</style>`);
+    }
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -143,24 +155,31 @@ describe('swatches widget in the shop loop', () => {
     for (const stop of stops) stop();
   });
 
-  it('a double click adds once', async () => {
-    let release!: () => void;
-    const requests = mockFetch(
-      (request) =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(json({ fragments: {}, cart_hash: 'h' }));
-          if (!request.body.includes('cfvsw')) resolve(json(null));
-        }),
+  it('ATC-03 a second click while loading queues a second add, sent only after the first answered, never merged', async () => {
+    const answers: Array<() => void> = [];
+    const requests = mockFetch((request) =>
+      request.body.includes('cfvsw')
+        ? new Promise<Response>((resolve) => answers.push(() => resolve(json({ fragments: {}, cart_hash: `h${answers.length}` }))))
+        : json(null),
     );
     await bootShop();
     await userEvent.click(color('blue'));
     await userEvent.click(size('small'));
     await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
-    await userEvent.dblClick(button());
+    await userEvent.click(button());
     await waitFor(() => expect(button().classList).toContain('loading'));
-    release();
+    await userEvent.click(button());
+    await realTurns();
+    expect(adds(requests), 'one request at a time').toHaveLength(1);
+    answers.shift()!();
+    await waitFor(() => expect(adds(requests)).toHaveLength(2));
+    expect(button().classList, 'still loading while the second add runs').toContain('loading');
+    answers.shift()!();
     await waitFor(() => expect(button().classList).toContain('added'));
-    expect(adds(requests)).toHaveLength(1);
+    expect(button().classList).not.toContain('loading');
+    const [first, second] = adds(requests).map((r) => Object.fromEntries(new URLSearchParams(r.body)));
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ variation_id: '163', quantity: '1' });
   });
 
   it('SWT-13 a variation id of zero leaves the default click and sends nothing', async () => {
@@ -280,6 +299,171 @@ describe('swatches widget in the shop loop', () => {
     expect(document.querySelector('[role="tooltip"]')).toBeNull();
   });
 
+  it('SWT-05 hide mode: arrow keys skip the hidden options and Tab still reaches the group', async () => {
+    await bootShop(variationsJson(), { remove_attr_class: 'cfvsw-swatches-hide' });
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(size('large').classList).toContain('cfvsw-swatches-hide-disable'));
+    expect(getComputedStyle(size('large')).display, 'red/large is sold out: hidden').toBe('none');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(size('small'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement, 'the hidden Large is skipped, focus wraps to Small').toBe(size('small'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(size('small'));
+    expect(size('small').getAttribute('tabindex')).toBe('0');
+    expect(size('large').getAttribute('tabindex')).toBe('-1');
+    // Leave the group and come back: the tab stop is still on a swatch that can take focus.
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(color('red'));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(size('small'));
+    expect(size('small').getAttribute('aria-checked'), 'an arrow that cannot move chooses nothing').toBe('false');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(size('small').getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('SWT-05 hide mode: with the first colours hidden, Home and the tab stop go to the first visible one', async () => {
+    await bootShop(variationsJson(), { remove_attr_class: 'cfvsw-swatches-hide' });
+    await userEvent.click(size('large'));
+    // Large: red is sold out and green does not exist; only Blue is left.
+    await waitFor(() => expect(color('red').classList).toContain('cfvsw-swatches-hide-disable'));
+    expect(color('blue').getAttribute('tabindex')).toBe('0');
+    color('blue').focus();
+    for (const key of ['{Home}', '{ArrowLeft}', '{ArrowRight}', '{End}']) {
+      await userEvent.keyboard(key);
+      expect(document.activeElement, key).toBe(color('blue'));
+      expect(color('blue').getAttribute('tabindex'), key).toBe('0');
+    }
+    expect(document.querySelectorAll('[swatches-attr="attribute_pa_color"] [tabindex="0"]')).toHaveLength(1);
+  });
+
+  for (const mode of ['cfvsw-swatches-blur', 'cfvsw-swatches-blur-cross']) {
+    it(`SWT-04 ${mode}: an unavailable swatch stays reachable by arrow, announced as such, and is not chosen`, async () => {
+      await bootShop(variationsJson(), { remove_attr_class: mode });
+      await userEvent.click(color('red'));
+      await waitFor(() => expect(size('large').getAttribute('aria-disabled')).toBe('true'));
+      size('small').focus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(size('large'));
+      expect(size('large').getAttribute('tabindex')).toBe('0');
+      expect(size('large').getAttribute('aria-label')).toBe('Large (out of stock with the chosen options)');
+      expect(size('large').getAttribute('aria-checked')).toBe('false');
+      expect(document.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!.value).toBe('');
+    });
+  }
+
+  it('SWT-06 SWT-12 with disable_out_of_stock off an unavailable combination says so on the card, once for screen readers', async () => {
+    await bootShop(variationsJson(), { disable_out_of_stock: '' });
+    expect(notice().textContent).toBe('');
+    await userEvent.click(color('red'));
+    await userEvent.click(size('large'));
+    await waitFor(() => expect(notice().textContent).toBe('Selected variant is unavailable.'));
+    expect(notice().getAttribute('role')).toBe('alert');
+    expect(notice().closest('.cfvsw_variations_form'), 'under the swatches, in the card').not.toBeNull();
+    expect(getComputedStyle(notice()).display).toBe('block');
+    expect(getComputedStyle(notice()).marginTop).toBe('4px');
+    expect(liveStatus().textContent, 'not announced twice').toBe('');
+    await userEvent.click(size('large'));
+    await waitFor(() => expect(notice().textContent).toBe(''));
+    expect(getComputedStyle(notice()).marginTop, 'no empty gap left in the card').toBe('0px');
+  });
+
+  it('SWT-06 the card filters options no variation offers with the other choices, as the variation form does', async () => {
+    const noRedLarge = HOODIE_VARIATIONS.filter((v) => v.id !== 162);
+    await bootShop(variationsJson({}, noRedLarge), { disable_out_of_stock: '' });
+    await waitFor(() => expect(color('green').getAttribute('aria-disabled')).toBe('true'));
+    expect(color('green').getAttribute('aria-label')).toBe('Green (unavailable with the chosen options)');
+    expect(size('large').hasAttribute('aria-disabled')).toBe(false);
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(size('large').getAttribute('aria-disabled')).toBe('true'));
+    expect(size('large').classList).toContain('cfvsw-swatches-out-of-stock');
+    expect(size('large').getAttribute('aria-label')).toBe('Large (unavailable with the chosen options)');
+    await userEvent.click(size('large'));
+    expect(document.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!.value).toBe('');
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(size('large').hasAttribute('aria-disabled')).toBe(false));
+  });
+
+  it('without embedded variations a combination get_variation has none for shows the no-match text on the card, and is remembered', async () => {
+    const requests = mockFetch((request) => {
+      if (!request.url.includes('get_variation')) return json(null);
+      const asked = new URLSearchParams(request.body);
+      const match = JSON.parse(variationsJson()).find(
+        (v: { attributes: Record<string, string> }) =>
+          v.attributes.attribute_pa_color === asked.get('attribute_pa_color') && v.attributes.attribute_pa_size === asked.get('attribute_pa_size'),
+      );
+      return json(asked.get('attribute_pa_color') === 'blue' && asked.get('attribute_pa_size') === 'large' ? false : (match ?? false));
+    });
+    await bootShop('false', { disable_out_of_stock: '' });
+    await userEvent.click(color('blue'));
+    await userEvent.click(size('large'));
+    await waitFor(() => expect(notice().textContent).toBe(NO_MATCH));
+    expect(notice().getAttribute('role')).toBe('alert');
+    expect(liveStatus().textContent, 'not announced twice').toBe('');
+    expect(button().textContent).toBe('Select options');
+    // Another colour: the answer for Blue + Large is remembered, so Blue is marked as not available with Large.
+    await userEvent.click(color('red'));
+    await waitFor(() => expect(button().getAttribute('data-variation_id')).toBe('162'));
+    expect(notice().textContent).toBe('Selected variant is unavailable.');
+    expect(color('blue').getAttribute('aria-disabled')).toBe('true');
+    expect(color('blue').getAttribute('aria-label')).toBe('Blue (unavailable with the chosen options)');
+    await userEvent.click(size('small'));
+    await waitFor(() => expect(button().getAttribute('data-variation_id')).toBe('161'));
+    expect(notice().textContent).toBe('');
+    expect(liveStatus().textContent).toBe('Add to Cart: $40.00');
+    expect(color('blue').hasAttribute('aria-disabled')).toBe(false);
+    expect(requests.filter((r) => r.url.includes('get_variation'))).toHaveLength(3);
+  });
+
+  it('a listener on cart:added (jQuery added_to_cart) sees the new mini cart and the updated button, as after WooCommerce\'s own handlers', async () => {
+    shopSettings();
+    cartServer();
+    const seen: Array<{ mini: string; classes: string; viewCart: boolean }> = [];
+    const order: string[] = [];
+    const stops = [
+      on('cart:button-updated', () => order.push('button-updated')),
+      on('cart:added', ({ button: added }) => {
+        order.push('added');
+        seen.push({
+          mini: document.querySelector('.widget_shopping_cart_content')?.textContent ?? '',
+          classes: added?.className ?? '',
+          viewCart: Boolean(added?.parentElement?.querySelector('a.added_to_cart')),
+        });
+      }),
+    ];
+    try {
+      await bootShop();
+      await userEvent.click(color('blue'));
+      await userEvent.click(size('small'));
+      await waitFor(() => expect(button().textContent).toBe('Add to Cart'));
+      await userEvent.click(button());
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(seen[0]!.mini).toBe('Hoodie - Blue, Small');
+      expect(seen[0]!.classes).toContain('added');
+      expect(seen[0]!.classes).not.toContain('loading');
+      expect(seen[0]!.viewCart).toBe(true);
+      expect(order).toEqual(['button-updated', 'added']);
+    } finally {
+      for (const stop of stops) stop();
+      delete (window as unknown as Record<string, unknown>).wc_add_to_cart_params;
+      delete (window as unknown as Record<string, unknown>).wc_cart_fragments_params;
+      resetSettingsCache();
+    }
+  });
+
+  it('SWT-01 a card swatch works as soon as the page is ready, even when the browser never goes idle', async () => {
+    // A busy page: requestIdleCallback would only fire at its 2 s timeout.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    swatchSettings();
+    await bootPage(`<ul class="products">${shopCard(151, variationsJson())}</ul>`);
+    await waitFor(() => expect(color('blue').getAttribute('role')).toBe('radio'));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    color('blue').dispatchEvent(tap);
+    expect(tap.defaultPrevented, 'the tap does not follow the product link').toBe(true);
+    await waitFor(() => expect(color('blue').getAttribute('aria-checked')).toBe('true'));
+  });
+
   it('SWT-09 cards added later (infinite scroll) get working swatches and buttons', async () => {
     await bootShop();
     document.querySelector('ul.products')!.insertAdjacentHTML('beforeend', shopCard(152, variationsJson()));
@@ -329,6 +513,19 @@ describe('swatches widget on the product page', () => {
     await userEvent.click(color('green'));
     expect(colors.value).toBe('');
     expect(color('red').classList).not.toContain('cfvsw-swatches-out-of-stock');
+  });
+
+  it('a broken data-product_variations on the product page: one console error (the variation form\'s), swatches still choose', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    swatchSettings();
+    await bootPage(productForm('[{oops'));
+    await waitForMount('variation-form', undefined, 'failed');
+    await waitForMount('swatches');
+    await waitFor(() => expect(color('blue').getAttribute('role')).toBe('radio'));
+    await userEvent.click(color('blue'));
+    expect(document.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')!.value).toBe('blue');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]![0])).toContain('variation-form');
   });
 });
 

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../mount/types';
 import { on } from '../../src/bus';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/swatches.css?inline';
-import { decorateGroup, findElements, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
+import { canTakeFocus, decorateGroup, findElements, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
 import { type Chosen, hasTooltip, isRovingKey, nextIndex, outOfStockOptions, prunedSlugs, toggleChoice } from './logic';
 import type { SwatchesProps } from './schema';
 import { SwatchTooltip } from './Tooltip';
@@ -45,10 +45,17 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
       ),
     [variations, chosen, groups, settings.disableOutOfStock],
   );
+  // The shop card: its own variation state, and the options it filters as the variation form would.
+  const card = useLoopCard({ element, props, chosen });
+  const { impossible } = card;
   const reasonOf = useCallback(
     (attribute: string, slug: string): Unavailable =>
-      outOfStock.get(attribute)?.has(slug) ? 'out-of-stock' : pruned.get(attribute)?.has(slug) ? 'pruned' : null,
-    [outOfStock, pruned],
+      outOfStock.get(attribute)?.has(slug)
+        ? 'out-of-stock'
+        : pruned.get(attribute)?.has(slug) || impossible.get(attribute)?.has(slug)
+          ? 'pruned'
+          : null,
+    [outOfStock, pruned, impossible],
   );
 
   // The selects are the truth: whoever changes them (us, the variation form, the theme), we follow.
@@ -138,8 +145,14 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
             latest.current.choose(groupIndex, slug());
           } else if (isRovingKey(key)) {
             event.preventDefault();
-            const target = group.options[nextIndex(index, key, group.options.length)];
-            if (!target) return;
+            // Hidden options (remove_attr_class hide) cannot take focus: skip them, or the tab stop is lost.
+            const focusable = (i: number) => {
+              const candidate = group.options[i];
+              return candidate !== undefined && canTakeFocus(candidate);
+            };
+            const target = group.options[nextIndex(index, key, group.options.length, focusable)];
+            // Nowhere else to go (every other option hidden): focus stays and nothing is chosen.
+            if (!target || target === option) return;
             option.setAttribute('tabindex', '-1');
             target.setAttribute('tabindex', '0');
             target.focus();
@@ -213,8 +226,6 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
     return () => tipAnchor.removeAttribute('aria-describedby');
   }, [showTip, tipAnchor, tooltipId]);
 
-  const status = useLoopCard({ element, props, chosen });
-
   return (
     <>
       {groups.map((group, index) => {
@@ -227,9 +238,15 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
       ) : null}
       {props.mode === 'loop'
         ? createPortal(
-            <span className="screen-reader-text vitrine-swatch-status" role="status" aria-live="polite">
-              {status}
-            </span>,
+            <>
+              <span className="screen-reader-text vitrine-swatch-status" role="status" aria-live="polite">
+                {card.announcement}
+              </span>
+              {/* §2.5: WooCommerce's no-match text inline, not only for screen readers (and not in both). */}
+              <div className={card.notice ? 'vitrine-swatch-notice vitrine-swatch-notice-shown' : 'vitrine-swatch-notice'} role="alert">
+                {card.notice}
+              </div>
+            </>,
             element,
           )
         : null}

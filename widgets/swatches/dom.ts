@@ -69,8 +69,9 @@ export function decorateGroup({ group, elements, chosen, settings, reasonOf }: D
   const slugs = group.options.map((option) => option.slug);
   const chosenSlug = chosen[group.attribute] ?? '';
   const disabled = new Set(slugs.filter((slug) => reasonOf(slug) !== null));
-  const stop = tabStop(slugs, chosenSlug, disabled);
   const rac = settings.removeAttrClass;
+  // `hide` takes unavailable options out of the page (display:none): they cannot hold the tab stop.
+  const stop = tabStop(slugs, chosenSlug, disabled, hidesUnavailable(settings) ? disabled : new Set());
   options.forEach((element, index) => {
     const option = group.options[index];
     if (!option) return;
@@ -88,6 +89,21 @@ export function decorateGroup({ group, elements, chosen, settings, reasonOf }: D
     else element.removeAttribute('aria-disabled');
     element.setAttribute('aria-label', reason ? `${option.title} (${reasonText(reason)})` : option.title);
   });
+}
+
+/** `remove_attr_class: hide`: unavailable options are display:none rather than veiled (blur, blur-cross). */
+export function hidesUnavailable(settings: Pick<SwatchSettings, 'removeAttrClass'>): boolean {
+  return settings.removeAttrClass === 'cfvsw-swatches-hide';
+}
+
+/**
+ * Whether an option can take focus now: not hidden by the `hide` setting and not hidden by anyone's CSS
+ * (a theme may hide options too). focus() on a hidden element silently does nothing.
+ */
+export function canTakeFocus(element: HTMLElement): boolean {
+  if (!element.isConnected || element.classList.contains('cfvsw-swatches-hide-disable')) return false;
+  if (element.classList.contains('cfvsw-swatches-hide') && element.classList.contains('cfvsw-swatches-out-of-stock')) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
 /** On unmount the plugin's markup is handed back without our roles and states. */

@@ -8,11 +8,15 @@ import type { SwatchesProps } from './schema';
  * option divs already carry everything (classes, data-slug, data-title, swatches-attr) that theme
  * CSS and other code address, so they stay and gain roles, states and handlers; the hidden selects
  * stay the source of truth and post with the form.
+ *
+ * Loaded `ready`, not `idle`: until it mounts a tap on a card swatch follows the product link and a
+ * product-page swatch does nothing, and requestIdleCallback may wait up to 2 s on a busy page. Not
+ * `visible` either: one chunk serves every card, and a card scrolled to fast must already work.
  */
 export default {
   name: 'swatches',
   selector: '.cfvsw_variations_form, form.variations_form',
-  load: 'idle',
+  load: 'ready',
   takeover: 'enhance',
   props: (element) => import('./widget').then((widget) => widget.readProps(element)),
   component: () => import('./widget'),

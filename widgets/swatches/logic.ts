@@ -5,7 +5,15 @@
  */
 
 import type { VariationData } from '../../src/events';
-import { findVariation as firstMatch, isPurchasable, type AttributeMap, variationMatches } from '../../src/variation/matching';
+import {
+  type AttributeMap,
+  combinationKey,
+  findVariation as firstMatch,
+  isPurchasable,
+  optionAvailability,
+  optionAvailabilityFromAnswers,
+  variationMatches,
+} from '../../src/variation/matching';
 
 /** attribute name (`attribute_pa_color`) → chosen slug ('' = nothing chosen). Matching is the variation form's (src/variation). */
 export type Chosen = AttributeMap;
@@ -61,6 +69,42 @@ export function outOfStockOptions(
   return disabled;
 }
 
+/**
+ * The shop card has no variation form to prune its selects, so it filters its options itself, with
+ * the variation form's rules (src/variation/matching, VAR-07): an option no variation (or only an
+ * inactive one) offers together with the other choices cannot be chosen. Embedded variations answer
+ * for every option; without them (`data-product_variations="false"`) only combinations get_variation
+ * already answered "none" for are known (`dead`, keys made by `combinationKey`). Returns attribute → slugs.
+ */
+export function impossibleOptions(
+  variations: readonly VariationData[] | null,
+  chosen: Chosen,
+  groups: readonly AttributeGroup[],
+  dead: ReadonlySet<string> = new Set(),
+): Map<string, Set<string>> {
+  const values: Record<string, readonly string[]> = {};
+  for (const { attribute, slugs } of groups) values[attribute] = slugs;
+  const states = variations
+    ? optionAvailability(variations, chosen, values)
+    : optionAvailabilityFromAnswers(
+        groups.map((group) => group.attribute),
+        chosen,
+        values,
+        dead,
+      );
+  const off = new Map<string, Set<string>>();
+  for (const [attribute, bySlug] of Object.entries(states)) {
+    const gone = new Set(Object.keys(bySlug).filter((slug) => bySlug[slug] !== 'enabled'));
+    if (gone.size > 0) off.set(attribute, gone);
+  }
+  return off;
+}
+
+/** The key under which a complete choice is remembered as having no variation. */
+export function choiceKey(chosen: Chosen, attributes: readonly string[]): string {
+  return combinationKey(attributes, chosen);
+}
+
 /** Slugs with no `<option>` left (or a disabled one) in the select: WooCommerce pruned them (§2.3.2). */
 export function prunedSlugs(slugs: readonly string[], available: ReadonlyMap<string, boolean>): Set<string> {
   return new Set(slugs.filter((slug) => available.get(slug) !== true));
@@ -109,28 +153,43 @@ export function isRovingKey(key: string): key is RovingKey {
   return ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'].includes(key);
 }
 
-/** WAI-ARIA radio group movement: arrows wrap; unavailable options stay reachable so their reason is heard. */
-export function nextIndex(current: number, key: RovingKey, count: number): number {
+/**
+ * WAI-ARIA radio group movement: arrows wrap, Home and End go to the ends. Unavailable options that
+ * can still take focus (blur, blur-cross) stay reachable so their reason is heard; options that cannot
+ * (hidden by `cfvsw-swatches-hide`) are skipped, so focus and the tab stop never land on nothing.
+ * Returns -1 when no option can take focus.
+ */
+export function nextIndex(current: number, key: RovingKey, count: number, canFocus: (index: number) => boolean = () => true): number {
   if (count <= 0) return -1;
+  const scan = (start: number, step: 1 | -1): number => {
+    for (let offset = 0; offset < count; offset++) {
+      const index = (((start + step * offset) % count) + count) % count;
+      if (canFocus(index)) return index;
+    }
+    return -1;
+  };
   switch (key) {
     case 'Home':
-      return 0;
+      return scan(0, 1);
     case 'End':
-      return count - 1;
+      return scan(count - 1, -1);
     case 'ArrowRight':
     case 'ArrowDown':
-      return (current + 1 + count) % count;
+      return scan(current + 1, 1);
     default:
-      return (current - 1 + count) % count;
+      return scan(current - 1, -1);
   }
 }
 
-/** The option that carries tabindex=0: the chosen one, else the first enabled one, else the first. */
-export function tabStop(slugs: readonly string[], chosenSlug: string, disabled: ReadonlySet<string>): number {
+/**
+ * The option that carries tabindex=0, always one that can take focus: the chosen one, else the first
+ * enabled one, else the first focusable one (disabled but announced); -1 when every option is hidden.
+ */
+export function tabStop(slugs: readonly string[], chosenSlug: string, disabled: ReadonlySet<string>, hidden: ReadonlySet<string> = new Set()): number {
   const chosenIndex = slugs.indexOf(chosenSlug);
-  if (chosenSlug !== '' && chosenIndex >= 0) return chosenIndex;
-  const firstEnabled = slugs.findIndex((slug) => !disabled.has(slug));
-  return firstEnabled >= 0 ? firstEnabled : slugs.length > 0 ? 0 : -1;
+  if (chosenSlug !== '' && chosenIndex >= 0 && !hidden.has(chosenSlug)) return chosenIndex;
+  const firstEnabled = slugs.findIndex((slug) => !disabled.has(slug) && !hidden.has(slug));
+  return firstEnabled >= 0 ? firstEnabled : slugs.findIndex((slug) => !hidden.has(slug));
 }
 
 export type SwatchType = 'color' | 'image' | 'label';

@@ -36,11 +36,24 @@ function isErrorAnswer(answer: unknown): answer is { error: unknown; product_url
   return typeof answer === 'object' && answer !== null && 'error' in answer && Boolean((answer as { error: unknown }).error);
 }
 
+/** Adds of each button still running: the button stays loading until its last one is done (ATC-03). */
+const pending = new WeakMap<HTMLElement, number>();
+
+function setLoading(button: HTMLElement, loading: boolean): void {
+  button.classList.toggle('loading', loading);
+  if (loading) button.setAttribute('aria-busy', 'true');
+  else button.removeAttribute('aria-busy');
+}
+
+/**
+ * One click, one add: a second click while the first runs queues a second add in the cart queue
+ * (sent after the first answered, never merged, never lost), as the simple product's button does.
+ */
 export async function addFromCard({ button, ajaxUrl, nonce, productId, variationId, variant }: LoopAdd): Promise<void> {
   const fields = addToCartFields(nonce, productId, variationId, variant);
+  pending.set(button, (pending.get(button) ?? 0) + 1);
   button.classList.remove('added');
-  button.classList.add('loading');
-  button.setAttribute('aria-busy', 'true');
+  setLoading(button, true);
   const data: Record<string, string> = { product_id: String(productId), variation_id: String(variationId), quantity: '1' };
   for (const [name, value] of Object.entries(variant)) data[`variation[${name}]`] = value;
   emit('cart:adding', { button, data });
@@ -56,17 +69,23 @@ export async function addFromCard({ button, ajaxUrl, nonce, productId, variation
     if (!cart) throw new Error('the answer has no fragments');
     // The cart store keeps the stored fragments in step with every cart:added.
     watchCartChanges();
+    // WooCommerce's own added_to_cart handlers (updateButton, updateFragments) run before anyone
+    // else's: by the time a theme hears added_to_cart, the button is updated and the mini cart is new.
+    if (pending.get(button) === 1) setLoading(button, false);
     button.classList.add('added');
-    emit('cart:added', { fragments: cart.fragments, cartHash: cart.cartHash, button });
-    applyFragments(cart.fragments);
     addViewCartLink(button);
+    emit('cart:button-updated', { button });
+    applyFragments(cart.fragments);
+    emit('cart:added', { fragments: cart.fragments, cartHash: cart.cartHash, button });
   } catch (error) {
     console.error('[vitrine] swatches: the listing add failed.', error);
     const message = messageFor(error);
     emit('cart:failed', { button, message });
     announce(message, 0);
   } finally {
-    button.classList.remove('loading');
-    button.removeAttribute('aria-busy');
+    const left = (pending.get(button) ?? 1) - 1;
+    if (left > 0) pending.set(button, left);
+    else pending.delete(button);
+    if (left === 0) setLoading(button, false);
   }
 }

@@ -112,6 +112,18 @@ function readVariations(element: Element): VariationData[] | null {
   return parsed.data as VariationData[];
 }
 
+/**
+ * On the product page the variation form owns `data-product_variations` (and reports it once when it is
+ * broken); the swatches still choose, through the selects, only without marking out-of-stock options.
+ */
+function variationsOrNothing(element: Element): VariationData[] | null {
+  try {
+    return readVariations(element);
+  } catch {
+    return null;
+  }
+}
+
 /** The plugin reaches the select through the container's previous sibling (§2.2). */
 export function selectFor(container: Element, form: Element): HTMLSelectElement | null {
   const previous = container.previousElementSibling?.querySelector('select');
@@ -182,7 +194,7 @@ export function readSwatchesProps(element: Element): SwatchesProps {
     mode,
     productId: parseId(element.getAttribute('data-product_id') ?? ''),
     productTitle: card?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim() ?? '',
-    variations: readVariations(element),
+    variations: mode === 'product' ? variationsOrNothing(element) : readVariations(element),
     groups: readGroups(element),
     settings: readSettings(),
     button: button

@@ -8,7 +8,7 @@ import type { VariationData } from '../../src/events';
 import { isAborted, wcAjax } from '../../src/http';
 import { addFromCard } from './loop-add';
 import { restoreCard, setButtonState, showVariation } from './loop-card';
-import { allChosen, type Chosen, findVariation, isAvailable, parseId, selectedVariant } from './logic';
+import { allChosen, type Chosen, choiceKey, findVariation, impossibleOptions, isAvailable, parseId, selectedVariant } from './logic';
 import { loopButtonOf, type SwatchesProps } from './schema';
 
 interface LoopCardInput {
@@ -34,13 +34,26 @@ function textOf(html: string): string {
   return template.content.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
-/** Returns the text for the card's polite live region. */
-export function useLoopCard({ element, props, chosen }: LoopCardInput): string {
+export interface LoopCardView {
+  /** For the card's polite, screen-reader-only live region: the found variation and its price. */
+  announcement: string;
+  /** Shown on the card (and read as an alert): no variation matches, or it cannot be bought. */
+  notice: string;
+  /** attribute → options that cannot make a variation with the other choices (the form's filtering). */
+  impossible: Map<string, Set<string>>;
+}
+
+const NOTHING = new Map<string, Set<string>>();
+
+export function useLoopCard({ element, props, chosen }: LoopCardInput): LoopCardView {
   const loop = props.mode === 'loop';
   const attributes = useMemo(() => props.groups.map((group) => group.attribute), [props.groups]);
   const complete = allChosen(chosen, attributes);
   const key = JSON.stringify(selectedVariant(chosen, attributes));
   const [looked, setLooked] = useState<Looked | null>(null);
+  // Without embedded variations: complete choices the server answered "no such variation" for.
+  const [dead, setDead] = useState<ReadonlySet<string>>(() => new Set());
+  const deadKey = complete ? choiceKey(chosen, attributes) : '';
 
   // Not embedded: one get_variation per complete choice; a newer choice aborts the older question.
   useEffect(() => {
@@ -48,14 +61,18 @@ export function useLoopCard({ element, props, chosen }: LoopCardInput): string {
     const controller = new AbortController();
     const fields: Record<string, string | number> = { product_id: props.productId ?? '', ...JSON.parse(key) };
     wcAjax('get_variation', fields, { signal: controller.signal })
-      .then((answer) => setLooked({ key, variation: asVariation(answer) }))
+      .then((answer) => {
+        const variation = asVariation(answer);
+        setLooked({ key, variation });
+        if (!variation) setDead((known) => (known.has(deadKey) ? known : new Set(known).add(deadKey)));
+      })
       .catch((error) => {
         if (isAborted(error)) return;
         console.error('[vitrine] swatches: get_variation failed.', error);
         setLooked({ key, variation: null });
       });
     return () => controller.abort();
-  }, [loop, props.variations, props.productId, complete, key]);
+  }, [loop, props.variations, props.productId, complete, key, deadKey]);
 
   const variation: VariationData | null = !loop
     ? null
@@ -103,7 +120,7 @@ export function useLoopCard({ element, props, chosen }: LoopCardInput): string {
       const variationId = parseId(current?.variation_id);
       if (props.productId === null || variationId === null) return;
       event.preventDefault();
-      if (button.classList.contains('loading')) return; // a double click adds once
+      // ATC-03: every click is one add in the cart queue, a second one while loading included.
       void addFromCard({
         button,
         ajaxUrl: props.settings.ajaxUrl,
@@ -117,9 +134,18 @@ export function useLoopCard({ element, props, chosen }: LoopCardInput): string {
     return () => button.removeEventListener('click', onClick);
   }, [button, props.productId, props.settings]);
 
-  if (!loop || !complete || looking) return '';
-  if (!variation) return props.noMatchText;
-  if (!isAvailable(variation)) return props.settings.unavailableText;
+  const groupSlugs = useMemo(
+    () => props.groups.map((group) => ({ attribute: group.attribute, slugs: group.options.map((option) => option.slug) })),
+    [props.groups],
+  );
+  const impossible = useMemo(
+    () => (loop ? impossibleOptions(props.variations, chosen, groupSlugs, dead) : NOTHING),
+    [loop, props.variations, chosen, groupSlugs, dead],
+  );
+
+  if (!loop || !complete || looking) return { announcement: '', notice: '', impossible };
+  if (!variation) return { announcement: '', notice: props.noMatchText, impossible };
+  if (!isAvailable(variation)) return { announcement: '', notice: props.settings.unavailableText, impossible };
   const price = typeof variation.price_html === 'string' ? textOf(variation.price_html) : '';
-  return [props.button?.addToCart ?? '', price].filter(Boolean).join(': ');
+  return { announcement: [props.button?.addToCart ?? '', price].filter(Boolean).join(': '), notice: '', impossible };
 }

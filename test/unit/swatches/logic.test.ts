@@ -6,7 +6,9 @@ import {
   allChosen,
   attributeLabel,
   findVariation,
+  choiceKey,
   hasTooltip,
+  impossibleOptions,
   isAvailable,
   nextIndex,
   outOfStockOptions,
@@ -158,6 +160,76 @@ describe('swatch rules', () => {
     expect(tabStop(['a', 'b', 'c'], '', new Set(['a']))).toBe(1);
     expect(tabStop(['a', 'b'], '', new Set(['a', 'b']))).toBe(0);
     expect(tabStop([], '', new Set())).toBe(-1);
+  });
+
+  it('SWT-05 arrows, Home and End skip options that cannot take focus (hidden), and only those (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), fc.nat(), fc.constantFrom('ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End' as const), (shown, seed, key) => {
+        const current = seed % shown.length;
+        const next = nextIndex(current, key, shown.length, (index) => shown[index] === true);
+        if (!shown.includes(true)) {
+          expect(next).toBe(-1);
+          return;
+        }
+        expect(shown[next]).toBe(true);
+        // Nothing focusable is jumped over: every index between the start and the result is hidden.
+        const forward = key === 'ArrowRight' || key === 'ArrowDown' || key === 'Home';
+        const start = key === 'Home' ? 0 : key === 'End' ? shown.length - 1 : forward ? current + 1 : current - 1;
+        for (let step = 0, index = start; ; step++) {
+          const wrapped = ((index % shown.length) + shown.length) % shown.length;
+          if (wrapped === next) break;
+          expect(shown[wrapped], `index ${wrapped} was skipped`).toBe(false);
+          index += forward ? 1 : -1;
+          expect(step).toBeLessThan(shown.length);
+        }
+      }),
+    );
+    expect(nextIndex(0, 'ArrowRight', 3, (index) => index !== 1)).toBe(2);
+    expect(nextIndex(2, 'ArrowRight', 3, (index) => index !== 0)).toBe(1);
+    expect(nextIndex(0, 'Home', 3, (index) => index !== 0)).toBe(1);
+    expect(nextIndex(0, 'End', 3, (index) => index !== 2)).toBe(1);
+  });
+
+  it('SWT-05 the tab stop is never on a hidden option', () => {
+    expect(tabStop(['a', 'b', 'c'], 'b', new Set(['b']), new Set(['b']))).toBe(0);
+    expect(tabStop(['a', 'b', 'c'], '', new Set(['a', 'b']), new Set(['a']))).toBe(2);
+    expect(tabStop(['a', 'b', 'c'], '', new Set(['a', 'b', 'c']), new Set(['a']))).toBe(1);
+    expect(tabStop(['a', 'b'], '', new Set(['a', 'b']), new Set(['a', 'b']))).toBe(-1);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1 }), fc.string(), fc.array(fc.boolean()), (slugs, chosen, flags) => {
+        const hidden = new Set(slugs.filter((_, index) => flags[index] === true));
+        const stop = tabStop(slugs, chosen, hidden, hidden);
+        if (hidden.size === slugs.length) expect(stop).toBe(-1);
+        else expect(hidden.has(slugs[stop]!)).toBe(false);
+      }),
+    );
+  });
+
+  it('the shop card filters options no variation offers with the other choices (the variation form\'s rule)', () => {
+    const noRedLarge = catalogue.filter((v) => v.variation_id !== 2);
+    const off = impossibleOptions(noRedLarge, { attribute_pa_color: 'red', attribute_pa_size: '' }, groups);
+    expect([...(off.get('attribute_pa_size') ?? [])]).toEqual(['large']);
+    expect([...(off.get('attribute_pa_color') ?? [])]).toEqual(['green']);
+    // Out of stock is not "does not exist": that is disable_out_of_stock's business (SWT-06).
+    expect(impossibleOptions(catalogue, { attribute_pa_color: 'red', attribute_pa_size: '' }, groups).get('attribute_pa_size')).toBeUndefined();
+    // An inactive variation is offered but cannot be chosen.
+    const inactive = catalogue.map((v) => (v.variation_id === 1 ? { ...v, variation_is_active: false } : v));
+    expect([...(impossibleOptions(inactive, { attribute_pa_color: 'red', attribute_pa_size: '' }, groups).get('attribute_pa_size') ?? [])]).toEqual(['small']);
+  });
+
+  it('without embedded variations only combinations the server said have none are filtered, never the current choice', () => {
+    const chosen = { attribute_pa_color: 'red', attribute_pa_size: 'large' };
+    const dead = new Set([choiceKey({ attribute_pa_color: 'blue', attribute_pa_size: 'large' }, attributes), choiceKey(chosen, attributes)]);
+    const off = impossibleOptions(null, chosen, groups, dead);
+    expect([...(off.get('attribute_pa_color') ?? [])]).toEqual(['blue']);
+    expect(off.get('attribute_pa_size')).toBeUndefined();
+    // An attribute is filtered only once all the others are chosen.
+    const sizeOnly = impossibleOptions(null, { attribute_pa_color: '', attribute_pa_size: 'large' }, groups, dead);
+    expect([...(sizeOnly.get('attribute_pa_color') ?? [])]).toEqual(['red', 'blue']);
+    const redOnly = impossibleOptions(null, { attribute_pa_color: 'red', attribute_pa_size: '' }, groups, dead);
+    expect([...(redOnly.get('attribute_pa_size') ?? [])]).toEqual(['large']);
+    expect(redOnly.get('attribute_pa_color')).toBeUndefined();
+    expect(impossibleOptions(null, { attribute_pa_color: '', attribute_pa_size: '' }, groups, dead).size).toBe(0);
   });
 
   it('SWT-07 no tooltip for label swatches or an empty tooltip text', () => {
