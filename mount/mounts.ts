@@ -1,4 +1,4 @@
-import { definitions, selectorOf } from './registry';
+import { definitions, selectorsOf } from './registry';
 import { schedule } from './strategies';
 import type { AnyWidgetDefinition, MountState, ReportRow } from './types';
 
@@ -122,11 +122,19 @@ export function registerWidget(definition: AnyWidgetDefinition): boolean {
 /** Finds every mount point in `root` (and `root` itself) and schedules its widget. */
 export function scan(root: ParentNode = document): void {
   for (const definition of definitions) {
-    const selector = selectorOf(definition);
-    const found = Array.from(root.querySelectorAll(selector));
-    if (root instanceof Element && root.matches(selector)) found.unshift(root);
-    for (const element of found) {
-      if (!isInsideRoot(element)) track(definition, element);
+    for (const selector of selectorsOf(definition)) {
+      let found: Element[];
+      try {
+        found = Array.from(root.querySelectorAll(selector));
+        if (root instanceof Element && root.matches(selector)) found.unshift(root);
+      } catch {
+        // A selector a site owner typed may not be CSS: skip it, say so once (at the page's scan).
+        if (root === document) console.error(`[vitrine] ${definition.name}: invalid selector`, selector);
+        continue;
+      }
+      for (const element of found) {
+        if (!isInsideRoot(element)) track(definition, element);
+      }
     }
   }
 }

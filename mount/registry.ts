@@ -8,8 +8,11 @@ import type { AnyWidgetDefinition } from './types';
  */
 export const definitions: AnyWidgetDefinition[] = [...widgets];
 
-/** The selector a definition answers to: its genuine markup plus the explicit mount point. */
-export function selectorOf(definition: AnyWidgetDefinition): string {
-  const mountPoint = `[data-vitrine-widget="${definition.name}"]`;
-  return definition.selector ? `${definition.selector},${mountPoint}` : mountPoint;
+/**
+ * The selectors a definition answers to, each queried on its own: its genuine markup plus the
+ * explicit mount point (one selector), or the mount point and what its function names at this scan.
+ */
+export function selectorsOf({ name, selector }: AnyWidgetDefinition): string[] {
+  const mountPoint = `[data-vitrine-widget="${name}"]`;
+  return typeof selector === 'function' ? [mountPoint, ...selector()] : [selector ? `${selector},${mountPoint}` : mountPoint];
 }

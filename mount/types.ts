@@ -26,8 +26,13 @@ export interface WidgetProps<P, E extends Element = HTMLElement> {
 export interface WidgetDefinition<P = unknown> {
   /** kebab-case; equals the folder name under widgets/ and the `data-vitrine-widget` value. */
   name: string;
-  /** The genuine markup this widget takes over. `[data-vitrine-widget="<name>"]` is always added. */
-  selector: string;
+  /**
+   * The genuine markup this widget takes over. `[data-vitrine-widget="<name>"]` is always added.
+   * A function is called at every scan and returns selectors the page configures (a plugin's
+   * settings, typed by a site owner): each is queried on its own, so one that is not valid CSS is
+   * skipped with a console error and the others still mount. It must not throw; keep it to a line.
+   */
+  selector: string | (() => string[]);
   load?: LoadStrategy;
   takeover: Takeover;
   /** Reads and validates the element's props (lazily imported). Throws PropsError or SkipMount. */

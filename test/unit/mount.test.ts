@@ -174,6 +174,27 @@ describe('mount layer', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
+  it('a selector function is read at every scan; a selector it names that is not CSS logs one error, the rest mount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const configured = ['.site-header >> .broken[', '.site-header .theme-search'];
+    const dynamic = testWidget({ selector: () => configured });
+    const healthy = testWidget();
+    registerWidget(dynamic);
+    registerWidget(healthy);
+    await bootPage(
+      `<header class="site-header"><form class="theme-search" data-label="configured"></form></header><div data-vitrine-widget="${dynamic.name}" data-label="point"></div><a class="${healthy.name}" data-label="ok">x</a>`,
+    );
+    await waitFor(() => expect(document.querySelectorAll('[data-probe]')).toHaveLength(3));
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]).toEqual([`[vitrine] ${dynamic.name}: invalid selector`, '.site-header >> .broken[']);
+    // Settings read at scan time: a selector configured later applies to markup inserted later, without a second error.
+    configured.push('.late-search');
+    document.body.insertAdjacentHTML('beforeend', '<form class="late-search" data-label="late"></form>');
+    await waitFor(() => expect(document.querySelector('.late-search')?.getAttribute('data-probe')).toBe('late'));
+    expect(error).toHaveBeenCalledOnce();
+    configured.length = 0; // the registry outlives the test: later scans must not meet the broken selector
+  });
+
   it('does not mount inside markup a widget rendered itself', async () => {
     const widget = testWidget();
     registerWidget(widget);
