@@ -3,6 +3,9 @@
  * a nonce is known. On any failure the nonce the answer carries (WordPress sends a fresh one with
  * rest_cookie_invalid_nonce, which cached pages hit) replaces the old one, or the nonce is dropped
  * (the route is public), and the query is retried once. Answers are cached per query.
+ * "Cached unless disabled" (SRC-08): the plugin's script has a `cache` option (devbridge's `noCache:
+ * !options.cache`, default true), but no `swsL10n` entry sets it (2.15–2.16.1, and the captured
+ * pages): no setting turns caching off, so the widget always caches. `cache: false` stays for callers.
  */
 import { HttpError, toHttpError } from '../http/errors';
 import { sendRequest } from '../http/post-form';

@@ -311,6 +311,106 @@ describe('instant search in Chromium', () => {
     await page.context().close();
   });
 
+  it("custom CSS selectors: the theme's form named only by a configured selector searches; a selector that is not CSS logs one error, the rest works", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.goto(`${env.demo.url}search/custom-selectors/`);
+    await mounted(page, 2);
+    const scope = '.vitrine-demo-theme-search';
+    assert.equal(await page.locator(`${scope} h2`).isVisible(), true, 'the element around the form keeps its heading');
+    await clearRequests(env.demo.url);
+    const input = page.locator(`${scope} input[role="combobox"]`);
+    assert.equal(await input.getAttribute('placeholder'), 'Search …');
+    await input.focus();
+    await page.keyboard.type('stonew');
+    await options(page, scope).first().waitFor();
+    assert.match((await options(page, scope).first().textContent()) ?? '', /Stoneware Mug/);
+    const sent = await requests(env.demo.url, { pathPrefix: SEARCH_PATH });
+    assert.deepEqual(sent.map((r) => r.path), [`${SEARCH_PATH}?id=4&query=stonew`]);
+    // The header widget (id 1) works as ever.
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    await page.keyboard.type('candle');
+    await options(page, HEADER).first().waitFor();
+    const invalid = errors.filter((e) => e.includes('invalid selector'));
+    assert.equal(invalid.length, 1, errors.join('\n'));
+    assert.match(invalid[0] ?? '', /\.site-header >> \.search-form/);
+    assert.deepEqual(errors.filter((e) => !e.includes('invalid selector') && !/404/.test(e)), []);
+    await page.context().close();
+  });
+
+  it('SRC-11 a recent search shows in the page\'s other widget and in another tab without a reload', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}search/custom-selectors/`);
+    await mounted(page, 2);
+    const other = await page.context().newPage();
+    await other.goto(`${env.demo.url}search/`);
+    await mounted(other);
+    const theme = '.vitrine-demo-theme-search';
+    await page.locator(`${theme} input[role="combobox"]`).focus();
+    await page.keyboard.type('candle');
+    await options(page, theme).first().waitFor();
+    await page.locator(`${HEADER} input[role="combobox"]`).focus();
+    const chips = (p: Page) => p.locator(`${HEADER} .sws-search-recent-list-item-trigger`);
+    await chips(page).first().waitFor();
+    assert.deepEqual(await chips(page).allTextContents(), ['candle']);
+    await other.locator(`${HEADER} input[role="combobox"]`).focus();
+    await chips(other).first().waitFor();
+    assert.deepEqual(await chips(other).allTextContents(), ['candle']);
+    await page.context().close();
+  });
+
+  it('SRC-10 the promo banner: image markup sanitised, linked in a new tab only when a link is set', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1280, height: 900 } });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${env.demo.url}search/fullscreen/`);
+    await mounted(page, 2);
+    await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
+    const linked = page.locator('[role="dialog"] .sws-promo-banner a');
+    await linked.waitFor();
+    assert.equal(await linked.getAttribute('href'), '/product-category/kitchen/');
+    assert.equal(await linked.getAttribute('target'), '_blank');
+    assert.equal(await page.locator('[role="dialog"] .sws-promo-banner img').getAttribute('alt'), 'Stoneware Mug on sale: 15 dollars instead of 18');
+    await page.goto(`${env.demo.url}search/fullscreen/?banner=probe`);
+    await mounted(page, 2);
+    await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
+    const banner = page.locator('[role="dialog"] .sws-promo-banner');
+    await banner.locator('img').waitFor();
+    const found = await banner.evaluate((el) => ({
+      img: el.querySelector('img')?.getAttribute('alt'),
+      scripts: el.querySelectorAll('script, style').length,
+      handlers: Array.from(el.querySelectorAll('*')).filter((node) => Array.from(node.attributes).some((a) => a.name.startsWith('on'))).length,
+      scriptLinks: Array.from(el.querySelectorAll('a')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')).length,
+      linkWrapper: el.querySelector('a[target="_blank"]') !== null,
+    }));
+    assert.deepEqual(found, { img: 'Stoneware Mug on sale', scripts: 0, handlers: 0, scriptLinks: 0, linkWrapper: false });
+    assert.equal(await page.evaluate(() => (window as unknown as { __bannerXss?: number }).__bannerXss), undefined);
+    assert.deepEqual(dialogs, []);
+    await page.context().close();
+  });
+
+  it("SRC-15 the carousel's Add to cart adds through the ajax add to cart and announces the product", async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.demo.url}search/fullscreen/`);
+    await mounted(page, 2);
+    await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
+    const add = page.locator('[role="dialog"] a.ajax_add_to_cart[data-product_id="10"]');
+    await add.waitFor();
+    await page.waitForFunction(() =>
+      window.vitrine?.report().some((row) => row.widget === 'add-to-cart' && row.state === 'mounted' && row.element.closest('[role="dialog"]')),
+    );
+    await clearRequests(env.demo.url);
+    await add.click();
+    await page.waitForFunction(() => document.querySelector('.widget_shopping_cart_live_region')?.textContent === '“Simple Mug” has been added to your cart');
+    assert.match(page.url(), /\/search\/fullscreen\/$/, 'no page load');
+    const posted = await requests(env.demo.url, { endpoint: 'add_to_cart' });
+    assert.equal(posted.length, 1);
+    await page.context().close();
+  });
+
   it('mounts on the genuine captures and searches there (stale captured nonce recovered)', async () => {
     const page = await newPage(env.browser);
     for (const file of ['page-search-widget.html', 'shop.html']) {

@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { report } from '../../mount/mounts';
+import { report, scan } from '../../mount/mounts';
 import { searchNavigation } from '../../src/search/navigate';
 import { bootPage, waitForMount } from '../helpers/page';
+import { deferred, json } from '../unit/http/fetch-mock';
+import { shopSettings } from './cart-helpers';
 
 // The plugin's own widget markup (reference/pages/page-search-widget.html) and WooCommerce's product search.
 const pluginForm = (id: string, suffix = 'a') => `
@@ -322,8 +324,10 @@ describe('instant search widget', () => {
 
   it('a WooCommerce search form on a page without Smart Search is left alone', async () => {
     await bootPage(productSearch);
-    await waitForMount('instant-search', undefined, 'skipped');
+    // Without swsL10n no selector names it: not even a pending mount.
+    expect(report().filter((row) => row.widget === 'instant-search')).toEqual([]);
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.querySelector<HTMLElement>('form.woocommerce-product-search')?.hidden).toBe(false);
   });
 
   it('SRC-01 SRC-04 full-screen on desktop: opens a modal dialog on focus, traps focus, Escape closes and returns focus', async () => {
@@ -377,5 +381,238 @@ describe('instant search widget', () => {
     await screen.findByRole('dialog');
     fireEvent.click(document.querySelector('.smart-search-fullscreen-backdrop')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+// A theme's own header search (WordPress's searchform.php), which no built-in selector names.
+const themeHeader = `
+  <header id="masthead" class="site-header">
+    <div class="header-search"><h2 class="header-search-title">Find a product</h2>
+      <form role="search" method="get" class="search-form" action="/">
+        <label><span class="screen-reader-text">Search for:</span>
+          <input type="search" class="search-field" placeholder="Search &hellip;" value="" name="s" /></label>
+        <input type="submit" class="search-submit" value="Search" />
+      </form>
+    </div>
+  </header>`;
+
+describe("instant search on the site owner's custom CSS selectors", () => {
+  it('mounts on a form a custom selector names, and searches as that widget', async () => {
+    setGlobal({ 1: widgetSettings({ selector: '.ysm-search-widget-1, .site-header .search-form' }) });
+    const calls = stubSearch(() => ({ body: mugs }));
+    await bootPage(themeHeader);
+    await waitForMount('instant-search', document.querySelector('.site-header form')!);
+    const input = screen.getByRole('combobox', { name: 'Search for:' });
+    expect(input.closest('form')?.classList.contains('search-form')).toBe(true);
+    await typeInto(input, 'mug');
+    await screen.findAllByRole('option');
+    expect(calls.map((c) => `${c.widget}:${c.query}`)).toEqual(['1:mug']);
+  });
+
+  it('a custom selector naming an element around the form mounts the form; the element keeps its other content', async () => {
+    setGlobal({ product: widgetSettings({ selector: '.widget_product_search, .wp-block-search.sws-search-block-product, #masthead .header-search', layout: '' }) });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(themeHeader);
+    await waitForMount('instant-search', document.querySelector('.header-search form')!);
+    const mountedOn = report().filter((row) => row.widget === 'instant-search');
+    expect(mountedOn).toHaveLength(1);
+    expect(mountedOn[0]!.element.matches('.header-search > form.search-form')).toBe(true);
+    expect(screen.getByRole('combobox')).not.toBeNull();
+    const wrapper = document.querySelector<HTMLElement>('.header-search')!;
+    expect(wrapper.hidden).toBe(false);
+    expect(wrapper.querySelector('h2')?.textContent).toBe('Find a product');
+  });
+
+  it('a custom selector that is not CSS logs one error naming it; the other widgets mount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setGlobal({ 1: widgetSettings(), product: widgetSettings({ selector: '.widget_product_search, .site-header .search-form[', layout: '' }) });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(pluginForm('1') + themeHeader);
+    await waitForMount('instant-search');
+    const mountedOn = report().filter((row) => row.widget === 'instant-search');
+    expect(mountedOn).toHaveLength(1);
+    expect(mountedOn[0]!.element.matches('.ysm-search-widget-1 > form')).toBe(true);
+    // Markup added later is scanned again, without a second error.
+    document.body.insertAdjacentHTML('beforeend', productSearch);
+    await waitFor(() => expect(report().filter((row) => row.widget === 'instant-search' && row.state === 'mounted')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]!.join(' ')).toContain('.site-header .search-form[');
+  });
+});
+
+describe('instant search: a custom selector as wide as the page', () => {
+  it("does not mount a second search on the full-screen dialog's own form", async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    setGlobal({ 1: widgetSettings({ selector: '.ysm-search-widget-1, body', fullScreenMode: 'enable' }) });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(pluginForm('1'));
+    await waitForMount('instant-search');
+    fireEvent.click(screen.getByRole('searchbox'));
+    const dialog = await screen.findByRole('dialog');
+    // Chromium's observer scan of the dialog finds its form (`body form` looks above the added node);
+    // happy-dom's scoped query does not, so scan the document as a rescan would.
+    scan(document);
+    await waitFor(() => expect(report().find((row) => dialog.contains(row.element))?.state).toBe('skipped'));
+    expect(within(dialog).getAllByRole('combobox')).toHaveLength(1);
+  });
+});
+
+describe('instant search: recent searches shared by the widgets of a page', () => {
+  it('SRC-11 a search remembered by one widget shows in the other at once, and a change in another tab too', async () => {
+    setGlobal({ 1: widgetSettings(), product: widgetSettings({ selector: '.widget_product_search', layout: '' }) });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(pluginForm('1') + productSearch);
+    await waitFor(() => expect(screen.getAllByRole('combobox')).toHaveLength(2));
+    const [first, second] = screen.getAllByRole('combobox');
+    await typeInto(first!, 'mug');
+    await waitFor(() => expect(document.querySelectorAll('form.search-form [role="option"]')).toHaveLength(2));
+    await userEvent.click(second!);
+    const chips = () => Array.from(document.querySelectorAll('form.woocommerce-product-search .sws-search-recent-list-item-trigger')).map((chip) => chip.textContent);
+    await waitFor(() => expect(chips()).toEqual(['mug']));
+    // Another tab stores a new list: the storage event brings it here.
+    localStorage.setItem('swsLatestSearches', JSON.stringify(['mug', 'tee']));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'swsLatestSearches', newValue: JSON.stringify(['mug', 'tee']), storageArea: localStorage }));
+    await waitFor(() => expect(chips()).toEqual(['tee', 'mug']));
+  });
+});
+
+const simpleMug = { id: 10, name: 'Simple Mug', permalink: '/product/simple-mug/', image: '<img src="/m.jpg" alt="Simple Mug">', category: 'Kitchen', price: '$10.00', type: 'simple', rating_count: 0, average_rating: 0, icon: '', icon_variable: '' };
+const category = { id: 21, name: 'Mugs', slug: 'mugs', url: '/product-category/mugs/', count: 4 };
+
+/** A full-screen widget with every sidebar block, its flags off unless overridden. */
+function fullScreen(overrides: Record<string, unknown> = {}) {
+  return widgetSettings({
+    fullScreenMode: 'enable',
+    selectedCategories: [category],
+    selectedCategoriesLabel: 'Shop by category',
+    selectedCategoriesOnOpen: '1',
+    promoBannerImage: '<img src="/banner.jpg" alt="Mugs on sale">',
+    promoBannerOnOpen: '1',
+    selectedProducts: [simpleMug],
+    selectedProductsLabel: 'Featured products',
+    ...overrides,
+  });
+}
+
+async function openFullScreen(): Promise<HTMLElement> {
+  await bootPage(pluginForm('1'));
+  await waitForMount('instant-search');
+  fireEvent.click(screen.getByRole('searchbox'));
+  return screen.findByRole('dialog');
+}
+
+describe('instant search: full-screen sidebar blocks and carousel', () => {
+  it('SRC-10 the promo banner is linked (new tab, said so) only when a link is set', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    setGlobal({ 1: fullScreen({ promoBannerLink: '/product-category/kitchen/', promoBannerLocation: 'right_slot' }) });
+    stubSearch(() => ({ body: mugs }));
+    let dialog = await openFullScreen();
+    const link = dialog.querySelector<HTMLAnchorElement>('.sws-sidebar--right-mod .sws-sidebar--right_slot .sws-promo-banner a')!;
+    expect(link.getAttribute('href')).toBe('/product-category/kitchen/');
+    expect(link.target).toBe('_blank');
+    expect(link.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(link.textContent).toContain('(opens in a new tab)');
+    // (The image markup's sanitising is checked in Chromium: happy-dom's DOMPurify output is not meaningful.)
+    setGlobal({ 1: fullScreen({ promoBannerLink: '', promoBannerLocation: 'left_slot_2' }) });
+    dialog = await openFullScreen();
+    expect(dialog.querySelector('.sws-sidebar--left-mod .sws-sidebar--left_slot_2 .sws-promo-banner')).not.toBeNull();
+    expect(dialog.querySelector('.sws-promo-banner a')).toBeNull();
+  });
+
+  it('SRC-10 SRC-15 "on open" off: categories and banner wait for the first search; the carousel shows until then', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    setGlobal({ 1: fullScreen({ selectedCategoriesOnOpen: '', promoBannerOnOpen: '' }) });
+    stubSearch(() => ({ body: mugs }));
+    const dialog = await openFullScreen();
+    expect(dialog.querySelector('.sws-selected-categories')).toBeNull();
+    expect(dialog.querySelector('.sws-promo-banner')).toBeNull();
+    expect(dialog.querySelector('.sws-recent-products-wrapper')).not.toBeNull();
+    await typeInto(screen.getByRole('combobox'), 'mug');
+    await screen.findAllByRole('option');
+    await waitFor(() => expect(dialog.querySelector('.sws-selected-categories')).not.toBeNull());
+    expect(dialog.querySelector('.sws-promo-banner')).not.toBeNull();
+    expect(dialog.querySelector('.sws-recent-products-wrapper')).toBeNull();
+  });
+
+  it('SRC-10 SRC-15 "on open" on: categories and banner show as the dialog opens', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    setGlobal({ 1: fullScreen() });
+    stubSearch(() => ({ body: mugs }));
+    const dialog = await openFullScreen();
+    expect(within(dialog).getByRole('navigation', { name: 'Shop by category' })).not.toBeNull();
+    expect(dialog.querySelector('.sws-promo-banner')).not.toBeNull();
+    expect(within(dialog).getByRole('region', { name: 'Featured products' })).not.toBeNull();
+  });
+
+  it('SRC-10 SRC-15 the mobile flags hide categories, banner and carousel under 768 px, and only there', async () => {
+    const flags = { selectedCategoriesMobile: '1', selectedPromoBannerMobile: '1', selectedProductsMobile: '1' };
+    vi.stubGlobal('innerWidth', 375);
+    setGlobal({ 1: fullScreen(flags) });
+    stubSearch(() => ({ body: mugs }));
+    let dialog = await openFullScreen();
+    expect(dialog.querySelector('.sws-selected-categories, .sws-promo-banner, .sws-recent-products-wrapper')).toBeNull();
+    // The same settings on a desktop-wide window show all three.
+    vi.stubGlobal('innerWidth', 1280);
+    dialog = await openFullScreen();
+    expect(dialog.querySelectorAll('.sws-selected-categories, .sws-promo-banner, .sws-recent-products-wrapper')).toHaveLength(3);
+    // Flags off: a phone shows them too.
+    vi.stubGlobal('innerWidth', 375);
+    setGlobal({ 1: fullScreen() });
+    dialog = await openFullScreen();
+    expect(dialog.querySelectorAll('.sws-selected-categories, .sws-promo-banner, .sws-recent-products-wrapper')).toHaveLength(3);
+  });
+
+  it("SRC-15 the carousel's Add to cart adds through the ajax add to cart and announces WooCommerce's success message", async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    shopSettings();
+    setGlobal({ 1: fullScreen() });
+    const adds: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (input.includes('get_refreshed_fragments')) return json({ fragments: {}, cart_hash: '' });
+        if (input.includes('wc-ajax=add_to_cart')) {
+          adds.push(String(init?.body));
+          return json({ fragments: {}, cart_hash: 'hash-1' });
+        }
+        return json(mugs);
+      }),
+    );
+    const dialog = await openFullScreen();
+    const button = dialog.querySelector<HTMLAnchorElement>('a.add_to_cart_button.ajax_add_to_cart[data-product_id="10"]')!;
+    expect(button.getAttribute('data-success_message')).toBe('“Simple Mug” has been added to your cart');
+    await waitForMount('add-to-cart', button);
+    await userEvent.click(button);
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(adds).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(adds[0]))).toMatchObject({ product_id: '10', quantity: '1', success_message: '“Simple Mug” has been added to your cart' });
+    expect(location.search).toBe('');
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe('“Simple Mug” has been added to your cart'), {
+      timeout: 2500,
+    });
+  });
+});
+
+describe('instant search: loader', () => {
+  it('SRC-03 loaderImage: an image "Loading..." shows while a request runs, instead of the loaderIcon background', async () => {
+    setGlobal({ 1: widgetSettings({ loaderImage: '/uploads/spinner.gif' }) });
+    const answer = deferred<Response>();
+    vi.stubGlobal('fetch', vi.fn(() => answer.promise));
+    await bootPage(pluginForm('1'));
+    await waitForMount('instant-search');
+    const input = screen.getByRole('combobox');
+    const loader = document.querySelector<HTMLImageElement>('img.sws-loader-image')!;
+    expect(loader.getAttribute('src')).toBe('/uploads/spinner.gif');
+    expect(loader.alt).toBe('Loading...');
+    expect(loader.hidden).toBe(true);
+    await typeInto(input, 'mug');
+    await waitFor(() => expect(loader.hidden).toBe(false));
+    expect(loader.classList.contains('sws-loader-image--visible')).toBe(true);
+    expect(input.style.backgroundImage).toBe('');
+    answer.resolve(json(mugs));
+    await screen.findAllByRole('option');
+    expect(loader.hidden).toBe(true);
+    expect(loader.classList.contains('sws-loader-image--visible')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { type FocusEvent, type FormEvent, useCallback, useEffect, useId, useLayo
 import type { WidgetProps } from '../../mount/types';
 import { createSearchClient, type Suggestion } from '../../src/search/client';
 import { onViewportResize, searchNavigation, viewportWidth } from '../../src/search/navigate';
-import { loadRecentSearches, saveRecentSearches } from '../../src/search/recent-searches';
+import { loadRecentSearches, onRecentSearchesChange, saveRecentSearches } from '../../src/search/recent-searches';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/instant-search.css?inline';
 import { FullScreenDialog } from './FullScreenDialog';
@@ -48,6 +48,8 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
 
   useLayoutEffect(() => injectStyle('instant-search', css), []);
   useEffect(() => onViewportResize(setWidth), []);
+  // One list for every widget of the page and every tab: another widget's save shows here at once.
+  useEffect(() => (settings.recentSearches ? onRecentSearchesChange(setRecent) : undefined), [settings.recentSearches]);
   useEffect(() => () => clearTimeout(cleanup.current), []);
 
   const rememberQuery = useCallback(

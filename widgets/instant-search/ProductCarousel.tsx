@@ -74,6 +74,8 @@ function ProductCard({ product }: { product: SelectedProduct }) {
           data-product_sku=""
           aria-label={`Add to cart: “${product.name}”`}
           rel="nofollow"
+          // WooCommerce's loop button carries it (loop/add-to-cart.php); the add-to-cart widget announces it.
+          data-success_message={`“${product.name}” has been added to your cart`}
         >
           Add to cart
         </a>

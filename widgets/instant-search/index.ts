@@ -3,10 +3,13 @@ import type { InstantSearchProps } from './schema';
 
 /**
  * Smart WooCommerce Search's instant search (reference search-and-swatches.md §1) as an ARIA 1.2
- * combobox. The selector covers every form a `swsL10n.widgets[id].selector` can name: the plugin's
- * own widget and shortcode (`.ysm-search-widget-{id}`), the core search widget and blocks it enhances
- * (`default`), WooCommerce's product search (`product`) and Avada's form; the props reader then picks
- * the entry whose selector really matches and skips forms no entry claims.
+ * combobox, on the forms the plugin itself enhances: read at every scan, each
+ * `swsL10n.widgets[id].selector` as printed (`.ysm-search-widget-{id}`, `default`'s core search
+ * widget and block, `product`'s, Avada's, plus the site owner's "Custom CSS selectors" and the
+ * `sws_search_bar_css_selectors` filter), naming a form or an element around one (the plugin takes
+ * the element, or the form inside it). `:not(:not(x))` is `:is(x)` without `:is`'s forgiving parse:
+ * a selector that is not CSS throws in every browser, and the mount layer skips it with one console
+ * error while the other entries mount. The props reader picks the entry whose selector matches.
  * Replace: the form's markup gains a combobox, a listbox and a live region, so it is re-rendered
  * with the same classes, label, hidden fields and button; the server form comes back on failure.
  * Loaded when the browser is idle, not on interaction: swapping the form under the shopper's fingers
@@ -14,15 +17,10 @@ import type { InstantSearchProps } from './schema';
  */
 export default {
   name: 'instant-search',
-  selector: [
-    '.ysm-search-widget form',
-    '.widget_search form',
-    '.widget_product_search form',
-    'form.woocommerce-product-search',
-    'form.wp-block-search.sws-search-block-default',
-    'form.wp-block-search.sws-search-block-product',
-    'form.fusion-search-form',
-  ].join(', '),
+  selector: () =>
+    Object.values((window as { swsL10n?: { widgets?: object } }).swsL10n?.widgets ?? {}).map(
+      (entry?: { selector?: string }) => `form:not(:not(${entry?.selector})),:not(:not(${entry?.selector})) form`,
+    ),
   load: 'idle',
   takeover: 'replace',
   props: (element) => import('./widget').then((widget) => widget.readProps(element)),

@@ -111,6 +111,8 @@ function readForm(element: Element, searchPageUrl: string, settings: SearchSetti
 export function readInstantSearchProps(element: Element): InstantSearchProps {
   // A theme mount point wrapping a plugin form is one widget, mounted on the mount point.
   if (!element.matches(MOUNT_POINT) && element.closest(MOUNT_POINT)) throw new SkipMount('inside an instant-search mount point');
+  // A configured selector as wide as `body` also names the full-screen dialog's own form.
+  if (element.closest('.smart-search-fullscreen')) throw new SkipMount('inside an instant-search dialog');
   const global = readGlobal();
   if (!global) {
     if (element.matches(MOUNT_POINT)) throw new PropsError('swsL10n', 'window.swsL10n is missing or not an object');

@@ -1,7 +1,7 @@
 import { productPage } from '../../fixtures/product.ts';
 import { productPriceInner } from '../../fixtures/price.ts';
 import { thumbUrl } from '../../fixtures/images.ts';
-import { fullScreenSearchPage, inlineSearchPage, searchResultsPage, twoWidgetsPage, SEARCH_WIDGETS } from '../../fixtures/search.ts';
+import { customSelectorSearchPage, fullScreenSearchPage, inlineSearchPage, searchResultsPage, twoWidgetsPage, SEARCH_WIDGETS } from '../../fixtures/search.ts';
 import type { Product } from '../catalogue.ts';
 import type { Ctx } from '../context.ts';
 import type { Router } from '../router.ts';
@@ -89,8 +89,10 @@ export function registerSearch(router: Router): void {
     if (!addToCartRedirect(ctx)) ctx.html(render(ctx));
   };
   router.get('/search/', demoPage((ctx) => inlineSearchPage(ctx.renderCtx())));
-  router.get('/search/fullscreen/', demoPage((ctx) => fullScreenSearchPage(ctx.renderCtx())));
+  // ?banner=probe: the promo banner without its link, its markup carrying a script and handlers.
+  router.get('/search/fullscreen/', demoPage((ctx) => fullScreenSearchPage(ctx.renderCtx(), { probeBanner: ctx.url.searchParams.get('banner') === 'probe' })));
   router.get('/search/two-widgets/', demoPage((ctx) => twoWidgetsPage(ctx.renderCtx())));
+  router.get('/search/custom-selectors/', demoPage((ctx) => customSelectorSearchPage(ctx.renderCtx())));
   // The search-only products have pages too, so a suggestion always leads somewhere.
   for (const product of SEARCH_ONLY) router.get(`/product/${product.slug}/`, (ctx) => ctx.html(productPage(ctx.renderCtx(), product)));
 }
