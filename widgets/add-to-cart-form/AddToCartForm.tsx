@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
 import { applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
@@ -7,6 +6,7 @@ import { cartQueue, messageFor, postPageForm, wcAjax } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery-bridge';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
+import { AddError, setButtonLoading as setLoading, useFeedbackHost } from '../add-to-cart/feedback';
 import { fieldsOf, interpretFormAnswer } from './logic';
 import type { AddToCartFormProps } from './schema';
 
@@ -35,12 +35,6 @@ function showNotices(form: HTMLFormElement, notices: Element[]): void {
   wrapper.replaceChildren(...notices.map((notice) => document.importNode(notice, true)));
 }
 
-function setLoading(button: HTMLElement, loading: boolean): void {
-  button.classList.toggle('loading', loading);
-  if (loading) button.setAttribute('aria-busy', 'true');
-  else button.removeAttribute('aria-busy');
-}
-
 /**
  * The product page's add to cart without a page load (ATC-01). The form is posted as the browser
  * would post it (every field, in its encoding) to its own address, so the server's whole form
@@ -51,19 +45,13 @@ function setLoading(button: HTMLElement, loading: boolean): void {
  */
 export default function AddToCartForm({ element: form, props }: WidgetProps<AddToCartFormProps, HTMLFormElement>) {
   const [error, setError] = useState<string | null>(null);
-  const [feedbackHost, setFeedbackHost] = useState<HTMLElement | null>(null);
+  const [addButton] = useState(() => form.querySelector<HTMLElement>(ADD_BUTTON));
+  const feedbackHost = useFeedbackHost(addButton);
 
   useEffect(() => {
     injectStyle('add-to-cart', css);
     watchCartChanges();
-    const button = form.querySelector<HTMLElement>(ADD_BUTTON);
-    if (!button) return;
-    const host = document.createElement('span');
-    host.className = 'vitrine-add-to-cart-feedback';
-    button.after(host);
-    setFeedbackHost(host);
-    return () => host.remove();
-  }, [form]);
+  }, []);
 
   useEffect(() => {
     let busy = false;
@@ -132,11 +120,5 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
     return () => form.removeEventListener('submit', onSubmit);
   }, [form, props]);
 
-  if (!feedbackHost || !error) return null;
-  return createPortal(
-    <span className="vitrine-add-to-cart-error" role="alert">
-      {error}
-    </span>,
-    feedbackHost,
-  );
+  return <AddError host={feedbackHost} message={error} />;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { onPress } from '../../src/dom';
 import { emit } from '../../src/bus';
@@ -8,6 +7,7 @@ import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
 import { jqueryAllows, triggerJQuery } from '../../src/jquery-bridge';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
+import { AddError, setButtonLoading, useFeedbackHost } from './feedback';
 import { interpretAddAnswer } from './logic';
 import { type AddToCartProps, readRequestData } from './schema';
 
@@ -29,7 +29,7 @@ function showViewCartLink(button: HTMLElement, props: AddToCartProps): void {
  */
 export default function AddToCart({ element, props }: WidgetProps<AddToCartProps, HTMLElement>) {
   const [error, setError] = useState<string | null>(null);
-  const [feedbackHost, setFeedbackHost] = useState<HTMLElement | null>(null);
+  const feedbackHost = useFeedbackHost(element);
   const pending = useRef(0);
   const leaving = useRef(false);
 
@@ -38,23 +38,7 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
     watchCartChanges();
   }, []);
 
-  // The error message sits right after the button (and its view-cart link), where the shopper looks.
-  useEffect(() => {
-    const host = document.createElement('span');
-    host.className = 'vitrine-add-to-cart-feedback';
-    element.after(host);
-    setFeedbackHost(host);
-    return () => host.remove();
-  }, [element]);
-
-  const setBusy = useCallback(
-    (busy: boolean) => {
-      element.classList.toggle('loading', busy);
-      if (busy) element.setAttribute('aria-busy', 'true');
-      else element.removeAttribute('aria-busy');
-    },
-    [element],
-  );
+  const setBusy = useCallback((busy: boolean) => setButtonLoading(element, busy), [element]);
 
   const add = useCallback(
     async (data: Record<string, string>) => {
@@ -115,11 +99,5 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
     return onPress(element, onClick);
   }, [element, add]);
 
-  if (!feedbackHost || !error) return null;
-  return createPortal(
-    <span className="vitrine-add-to-cart-error" role="alert">
-      {error}
-    </span>,
-    feedbackHost,
-  );
+  return <AddError host={feedbackHost} message={error} />;
 }
