@@ -1,6 +1,6 @@
 // The demo catalogue. Ids, slugs and SKUs of the captured shop are reused where the capture has them
 // (10 Simple Mug, 11 Sale Poster, 12 Variable Tee, 88 Teapot With Reviews, 108 Limited Art Print,
-// 210 Trail Sneaker), so tests can be read side by side with /work/shared/reference/pages.
+// 210 Trail Sneaker), so tests can be read side by side with test/fixtures/captures/.
 
 export type CategorySlug = 'kitchen' | 'clothing' | 'decor';
 

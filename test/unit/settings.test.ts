@@ -11,7 +11,7 @@ import {
   woocommerceParams,
 } from '../../src/settings';
 
-// Printed verbatim by the captured pages in shared/reference/pages (WooCommerce 10.0.2).
+// Printed verbatim by the captured pages in test/fixtures/captures/ (WooCommerce 10.0.2).
 const PAGE = {
   woocommerce_params: JSON.parse(
     '{"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%","i18n_password_show":"Show password","i18n_password_hide":"Hide password"}',

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { resetCartFragmentsForTests } from '../../src/cart/store';
 import { resetSettingsCache } from '../../src/settings';
 
-/** The shop settings WooCommerce prints on a listing (reference/pages/shop.html). */
+/** The shop settings WooCommerce prints on a listing (test/fixtures/captures/shop.html). */
 export function shopSettings(overrides: Record<string, string> = {}): void {
   const w = window as unknown as Record<string, unknown>;
   w.wc_add_to_cart_params = {

@@ -7,7 +7,7 @@ import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json } from '../unit/http/fetch-mock';
 import { shopSettings } from './cart-helpers';
 
-// The plugin's own widget markup (reference/pages/page-search-widget.html) and WooCommerce's product search.
+// The plugin's own widget markup (test/fixtures/captures/page-search-widget.html) and WooCommerce's product search.
 const pluginForm = (id: string, suffix = 'a') => `
   <div class="ysm-search-widget ysm-search-widget-${id} bordered">
     <form data-id="${id}" role="search" method="get" class="search-form" action="/">

@@ -6,7 +6,7 @@ import { resetSettingsCache } from '../../src/settings';
 import { updateGalleryImage } from '../../widgets/variation-form/gallery-image';
 import { bootPage, waitForMount } from '../helpers/page';
 
-// The genuine gallery markup (reference/pages/product-simple.html), five images.
+// The genuine gallery markup (test/fixtures/captures/product-simple.html), five images.
 const slideMarkup = (n: number) => `
   <div data-thumb="/up/mug-${n}-100x100.jpg" data-thumb-alt="Mug view ${n}" data-thumb-srcset="/up/mug-${n}-100x100.jpg 100w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image"><a href="/up/mug-${n}.jpg"><img width="600" height="600" src="/up/mug-${n}-600.jpg" class="${n === 1 ? 'wp-post-image' : ''}" alt="Mug view ${n}" data-caption="" data-src="/up/mug-${n}.jpg" data-large_image="/up/mug-${n}.jpg" data-large_image_width="1200" data-large_image_height="1200" decoding="async" srcset="/up/mug-${n}-600.jpg 600w" sizes="(max-width: 600px) 100vw, 600px" /></a></div>`;
 const gallery = (slides = 5, imgAttributes = '') => `

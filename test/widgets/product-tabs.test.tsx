@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTabIndex, resolveTab, TAB_SCROLL_OFFSET, tabForAddress } from '../../widgets/product-tabs/logic';
 import { bootPage, waitForMount } from '../helpers/page';
 
-// The genuine tabs markup (reference/pages/product-reviews.html, single-product/tabs/tabs.php v9.8).
+// The genuine tabs markup (test/fixtures/captures/product-reviews.html, single-product/tabs/tabs.php v9.8).
 const tabsMarkup = `
   <div class="woocommerce-product-rating"><a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">3</span> customer reviews)</a></div>
   <div class="woocommerce-tabs wc-tabs-wrapper">

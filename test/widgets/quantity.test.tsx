@@ -6,7 +6,7 @@ import { report } from '../../mount/mounts';
 import { clampQuantity } from '../../widgets/quantity/logic';
 import { bootPage, waitForMount } from '../helpers/page';
 
-// The genuine markup of global/quantity-input.php (see reference/pages/product-simple.html).
+// The genuine markup of global/quantity-input.php (see test/fixtures/captures/product-simple.html).
 const quantityInput = (attributes: string) => `
   <form class="cart" method="post">
     <div class="quantity">

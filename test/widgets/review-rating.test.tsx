@@ -6,7 +6,7 @@ import { resetSettingsCache } from '../../src/settings';
 import { mustBlockSubmit, nextRating, parseRating } from '../../widgets/review-rating/logic';
 import { bootPage, waitForMount } from '../helpers/page';
 
-// The genuine review form (reference/pages/product-reviews.html).
+// The genuine review form (test/fixtures/captures/product-reviews.html).
 const reviewForm = `
   <div id="review_form"><div id="respond" class="comment-respond">
     <form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">

@@ -1,5 +1,5 @@
 /**
- * Variation Swatches markup shaped like reference/pages/shop.html and product-variable.html
+ * Variation Swatches markup shaped like test/fixtures/captures/shop.html and product-variable.html
  * (search-and-swatches.md §2.2), for the widget tests and the demo pages.
  */
 

@@ -12,7 +12,7 @@ import {
 import { resetSettingsCache } from '../../../src/settings';
 import { deferred, flush, json, mockFetch, text } from './fetch-mock';
 
-// Headers of the captured GET /wp-json/wc/store/v1/cart (reference/pages/ajax/store-api-cart.headers.txt).
+// Headers of the captured GET /wp-json/wc/store/v1/cart (test/fixtures/captures/ajax/store-api-cart.headers.txt).
 const CART_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyX2lkIjoidF8xMWU1YjIzNGI1NTg4MGU4ZjVlMzBiYzBiMmY5ZGQiLCJleHAiOjE3OTU0ODc2MTYsImlzcyI6InN0b3JlLWFwaSIsImlhdCI6MTc5NTMxNDgxNn0.U2cIwEpLnceS1vLYwJT-Qn6tyCInrRDYru_zwSIDSCY';
 const CART_HEADERS = {

@@ -4,7 +4,7 @@ import { wcAjax, wcAjaxUrl } from '../../../src/http/wc-ajax';
 import { resetSettingsCache } from '../../../src/settings';
 import { deferred, flush, json, mockFetch, text } from './fetch-mock';
 
-// The shape of the captured add_to_cart answer (reference/pages/ajax/add_to_cart-simple.json).
+// The shape of the captured add_to_cart answer (test/fixtures/captures/ajax/add_to_cart-simple.json).
 const ADDED = {
   fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">…</div>' },
   cart_hash: '5e70371298ff090a938d2f9380a19da4',

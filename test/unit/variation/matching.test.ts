@@ -12,7 +12,7 @@ import {
   variationMatches,
 } from '../../../src/variation/matching';
 
-// The Variable Tee of reference/pages/product-variable.html (ids 13–16, blue/medium out of stock).
+// The Variable Tee of test/fixtures/captures/product-variable.html (ids 13–16, blue/medium out of stock).
 const tee = (id: number, color: string, size: string, extra: Partial<VariationData> = {}): VariationData => ({
   variation_id: id,
   attributes: { attribute_pa_color: color, attribute_pa_size: size },

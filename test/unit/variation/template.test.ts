@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTemplate, renderTemplate, TemplateNotFoundError } from '../../../widgets/variation-form/template';
 
-// The template WooCommerce prints (reference/pages/product-variable.html).
+// The template WooCommerce prints (test/fixtures/captures/product-variable.html).
 const TEMPLATE = `
 	<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>
 	<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>

@@ -1,0 +1,28 @@
+// Fails when code, tests, scripts or docs point outside the repository (the team's ../shared desk,
+// absolute machine paths): a newcomer's plain clone has neither. Run by `npm run lint`.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const LEAVING = [/\.\.\/shared\b/, /\/work\/(shared|main)\b/, /\bshared\/(reference|spec|DESIGN\.md)/];
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|mjs|js|json|css|md|sh|php)$|^\.ci\//.test(file))
+  .filter((file) => !file.startsWith('test/fixtures/captures/') && !['package-lock.json', 'scripts/check-self-contained.mjs'].includes(file));
+
+const hits = [];
+for (const file of files) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    continue; // listed but deleted in the work tree
+  }
+  text.split('\n').forEach((line, index) => {
+    if (LEAVING.some((pattern) => pattern.test(line))) hits.push(`${file}:${index + 1}: ${line.trim()}`);
+  });
+}
+if (hits.length > 0) {
+  console.error(`Paths outside the repository (copy what is needed into it, e.g. test/fixtures/):\n${hits.join('\n')}`);
+  process.exit(1);
+}
+console.log(`self-contained: ${files.length} files checked, no path leaves the repository`);
