@@ -149,6 +149,21 @@ function vitrine_replace_scripts() {
 			);
 		}
 	}
+	// A replaced script pulled in only as another replaced script's dependency (wc-add-to-cart-variation under the
+	// swatches script) is enqueued on its own, so that its settings are still printed once the link is cut.
+	$pulled = array_values( array_intersect( $scripts->queue, $replaced ) );
+	while ( $pulled ) {
+		$handle = array_pop( $pulled );
+		if ( ! isset( $GLOBALS['vitrine_originals'][ $handle ] ) ) {
+			continue;
+		}
+		foreach ( array_intersect( $GLOBALS['vitrine_originals'][ $handle ]['deps'], $replaced ) as $dep ) {
+			if ( isset( $scripts->registered[ $dep ] ) && ! in_array( $dep, $scripts->queue, true ) && ! in_array( $dep, $scripts->done, true ) ) {
+				$scripts->enqueue( $dep );
+				$pulled[] = $dep;
+			}
+		}
+	}
 	$needed = vitrine_needed_by_kept( $scripts, $replaced );
 	foreach ( $replaced as $handle ) {
 		if ( ! isset( $GLOBALS['vitrine_originals'][ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {

@@ -1,0 +1,66 @@
+<?php
+/**
+ * WordPress from the command line, for the test (no wp-cli on Debian's wordpress package):
+ *   php cli.php <wordpress root> install <site url>
+ *   php cli.php <wordpress root> activate|deactivate <plugin file>
+ *   php cli.php <wordpress root> option <name> <json value>
+ *
+ * @package VitrineTest
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+list( , $root, $command ) = $argv + array( '', '', '' );
+$_SERVER['HTTP_HOST']   = parse_url( getenv( 'FIXTURE_SITE_URL' ), PHP_URL_HOST ) . ':' . parse_url( getenv( 'FIXTURE_SITE_URL' ), PHP_URL_PORT );
+$_SERVER['REQUEST_URI'] = '/';
+if ( 'install' === $command ) {
+	define( 'WP_INSTALLING', true );
+}
+require $root . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+switch ( $command ) {
+	case 'install':
+		// No mail on install (pluggable; checked before upgrade.php defines it).
+		function wp_new_blog_notification() {}
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$result = wp_install( 'Vitrine fixture shop', 'admin', 'admin@example.com', true, '', wp_generate_password( 24 ) );
+		update_option( 'permalink_structure', '' );
+		update_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' );
+		switch_theme( 'fixture-theme' );
+		foreach ( array( 'hoodie' => 'Hoodie', 'beanie' => 'Beanie', 'cap' => 'Cap' ) as $slug => $title ) {
+			wp_insert_post( array( 'post_type' => 'product', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title ) );
+		}
+		foreach ( array( 'cart' => 'Cart', 'checkout' => 'Checkout' ) as $slug => $title ) {
+			$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title ) );
+			update_option( "fixture_wc_{$slug}_page", $id );
+		}
+		$fail = activate_plugin( 'fixture-woocommerce/fixture-woocommerce.php' );
+		if ( is_wp_error( $fail ) ) {
+			fwrite( STDERR, $fail->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		echo wp_json_encode( array( 'user_id' => $result['user_id'] ) ), "\n";
+		break;
+	case 'activate':
+		$fail = activate_plugin( $argv[3] );
+		if ( is_wp_error( $fail ) ) {
+			fwrite( STDERR, $fail->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		echo wp_json_encode( get_option( 'active_plugins' ) ), "\n";
+		break;
+	case 'deactivate':
+		deactivate_plugins( $argv[3] );
+		echo wp_json_encode( get_option( 'active_plugins' ) ), "\n";
+		break;
+	case 'option':
+		$value = json_decode( $argv[4], true );
+		null === $value ? delete_option( $argv[3] ) : update_option( $argv[3], $value );
+		echo wp_json_encode( get_option( $argv[3] ) ), "\n";
+		break;
+	default:
+		fwrite( STDERR, "unknown command $command\n" );
+		exit( 1 );
+}

@@ -1,0 +1,250 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { readSettings, resetSettingsCache, type SettingsName } from '../../src/settings.ts';
+import { collectErrors, launchBrowser, newPage } from '../e2e/harness.ts';
+import { dependencies, localizedGlobals, printedHandles, scriptGraph, scriptTags } from './html.ts';
+import { type Site, startSite } from './site.ts';
+
+// The Vitrine plugin against real WordPress core (Debian's), with a fixture plugin that loads scripts the way
+// WooCommerce 10 does: the printed HTML of each page with Vitrine off and on, then the pages in Chromium.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PLUGIN = 'vitrine/vitrine.php';
+
+/** The settings globals of src/settings.ts; each one printed is checked against its schema there. */
+const SETTINGS: SettingsName[] = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_add_to_cart_variation_params', 'wc_single_product_params'];
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** Globals Vitrine reads that this page must print. */
+  globals: string[];
+  /** Widgets that must mount in Chromium. */
+  widgets: string[];
+}
+
+const PAGES: PageCase[] = [
+  {
+    name: 'simple product',
+    path: '/?product=beanie',
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_single_product_params', 'wc_cart_fragments_params', 'cfvsw_swatches_settings', 'swsL10n'],
+    widgets: ['product-gallery', 'add-to-cart-form', 'cart-fragments'],
+  },
+  {
+    name: 'variable product',
+    path: '/?product=hoodie',
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_single_product_params', 'wc_cart_fragments_params', 'wc_add_to_cart_variation_params', 'cfvsw_swatches_settings', 'swsL10n'],
+    widgets: ['product-gallery', 'variation-form', 'cart-fragments'],
+  },
+  {
+    name: 'shop',
+    path: '/?post_type=product',
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'swsL10n'],
+    widgets: ['add-to-cart', 'cart-fragments', 'result-count'],
+  },
+  { name: 'cart', path: '/?pagename=cart', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
+  { name: 'checkout', path: '/?pagename=checkout', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
+];
+
+let site: Site | undefined;
+const classic = new Map<string, string>();
+const vitrine = new Map<string, string>();
+
+async function render(pagePath: string): Promise<string> {
+  const response = await fetch(new URL(pagePath, site!.url));
+  const html = await response.text();
+  assert.equal(response.status, 200, `${pagePath} answered ${response.status}`);
+  // WP_DEBUG is on: a PHP notice, warning or deprecation in the page fails the test.
+  assert.doesNotMatch(html, /<b>(Notice|Warning|Deprecated|Fatal error)<\/b>/, `${pagePath} printed a PHP error`);
+  return html;
+}
+
+const renderAll = async (into: Map<string, string>) => {
+  for (const page of PAGES) into.set(page.name, await render(page.path));
+};
+
+const moduleTags = (html: string) => scriptTags(html).filter((tag) => tag.attrs.type === 'module' && /\/vitrine\/dist\/vitrine(\.lite)?\.js/.test(tag.attrs.src ?? ''));
+
+/**
+ * The rule: a script reaches the page only if it is enqueued and not replaced (kept), or a kept script
+ * depends on it. Computed from the page's own script graph (queue and registered dependencies).
+ */
+function assertOnlyKeptScripts(html: string, label: string): { kept: string[]; needed: Set<string>; printed: string[] } {
+  const graph = scriptGraph(html);
+  const replaced = new Set(graph.replaced);
+  assert.ok(replaced.has('wc-add-to-cart'), `${label}: the plugin's replaced list is visible to the test`);
+  const kept = graph.queue.filter((handle) => !replaced.has(handle));
+  const needed = dependencies(graph, kept);
+  const printed = printedHandles(html);
+  for (const handle of printed) {
+    if (replaced.has(handle)) assert.ok(needed.has(handle), `${label}: replaced script ${handle} printed though no kept script needs it`);
+    assert.ok(kept.includes(handle) || needed.has(handle), `${label}: ${handle} printed though neither kept nor needed by a kept script`);
+  }
+  const jquery = printed.includes('jquery-core');
+  const needsJquery = needed.has('jquery') || needed.has('jquery-core') || kept.includes('jquery');
+  assert.equal(jquery, needsJquery, `${label}: jQuery ${jquery ? 'printed' : 'missing'} though kept scripts ${needsJquery ? 'need' : 'do not need'} it (kept: ${kept.join(', ')})`);
+  return { kept, needed, printed };
+}
+
+/** Validates a printed global with src/settings.ts: readSettings reports an invalid global with console.error. */
+function settingsErrors(name: SettingsName, value: unknown): string[] {
+  const errors: string[] = [];
+  const original = console.error;
+  const global = globalThis as unknown as Record<string, unknown>;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  try {
+    global[name] = value;
+    resetSettingsCache();
+    readSettings(name);
+  } finally {
+    console.error = original;
+    delete global[name];
+    resetSettingsCache();
+  }
+  return errors;
+}
+
+describe('Vitrine plugin on WordPress', () => {
+  before(async () => {
+    if (!existsSync(path.join(ROOT, 'dist', 'vitrine.js'))) throw new Error('dist/vitrine.js is missing: run `npm run build` first');
+    site = await startSite();
+    await renderAll(classic);
+    site.cli('activate', PLUGIN);
+    await renderAll(vitrine);
+  });
+  after(() => site?.stop());
+
+  test('without Vitrine, the fixture prints WooCommerce 10’s scripts: jQuery, late handles, settings at print time', () => {
+    const product = printedHandles(classic.get('variable product')!);
+    for (const handle of ['jquery-core', 'woocommerce', 'wc-add-to-cart', 'wc-single-product', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'wc-jquery-blockui', 'wc-zoom', 'cfvsw_swatches_product'])
+      assert.ok(product.includes(handle), `classic variable product prints ${handle}`);
+    assert.ok(printedHandles(classic.get('shop')!).includes('wc-cart-fragments'), 'the cart widget enqueues wc-cart-fragments while rendering');
+    assert.ok(!printedHandles(classic.get('cart')!).includes('wc-cart-fragments'), 'no cart widget on the cart page');
+    assert.ok(localizedGlobals(classic.get('variable product')!).has('wc_add_to_cart_variation_params'));
+    for (const html of classic.values()) assert.equal(moduleTags(html).length, 0);
+  });
+
+  for (const page of PAGES) {
+    test(`${page.name}: no replaced script, no jQuery unless a kept script needs it, one module tag`, () => {
+      const html = vitrine.get(page.name)!;
+      const { kept, needed, printed } = assertOnlyKeptScripts(html, page.name);
+      assert.equal(moduleTags(html).length, 1, 'Vitrine’s module tag is printed once');
+      if (['cart', 'checkout'].includes(page.name)) {
+        // wc-cart and wc-checkout are not replaced yet: they keep jQuery and woocommerce.js.
+        assert.ok(kept.includes(page.name === 'cart' ? 'wc-cart' : 'wc-checkout'));
+        assert.ok(printed.includes('jquery-core') && printed.includes('woocommerce') && needed.has('woocommerce'));
+      } else {
+        assert.deepEqual(printed, [], `${page.name} prints no classic script: ${printed.join(', ')}`);
+      }
+    });
+
+    test(`${page.name}: every global Vitrine reads is printed as WooCommerce printed it, and valid for src/settings.ts`, () => {
+      const before = localizedGlobals(classic.get(page.name)!);
+      const now = localizedGlobals(vitrine.get(page.name)!);
+      for (const name of page.globals) assert.ok(now.has(name), `${page.name} prints ${name}`);
+      for (const [name, value] of before) {
+        // wp-util's own settings go with wp-util, which only the replaced variation script needed.
+        if (name === '_wpUtilSettings') continue;
+        assert.deepEqual(now.get(name), value, `${name} is printed unchanged`);
+      }
+      for (const name of SETTINGS) {
+        if (!now.has(name)) continue;
+        assert.deepEqual(settingsErrors(name, now.get(name)), [], `${name} validates against src/settings.ts`);
+      }
+      const swatches = now.get('cfvsw_swatches_settings');
+      if (swatches !== undefined) assert.equal(typeof swatches, 'object');
+      const search = now.get('swsL10n') as { restUrl?: unknown } | undefined;
+      assert.equal(typeof search?.restUrl, 'string');
+    });
+  }
+
+  test('variable product: the variation templates are printed', () => {
+    const ids = scriptTags(vitrine.get('variable product')!).map((tag) => tag.attrs.id);
+    assert.ok(ids.includes('tmpl-variation-template'));
+    assert.ok(ids.includes('tmpl-unavailable-variation-template'));
+  });
+
+  test('vitrine_replaced_scripts: a site owner keeps a handle, with what it needs', async () => {
+    site!.cli('option', 'fixture_wc_keep_scripts', JSON.stringify(['wc-single-product']));
+    try {
+      const html = await render('/?product=beanie');
+      const { printed } = assertOnlyKeptScripts(html, 'kept wc-single-product');
+      assert.ok(printed.includes('wc-single-product') && printed.includes('jquery-core'), printed.join(', '));
+      assert.ok(!printed.includes('wc-add-to-cart') && !printed.includes('woocommerce'), printed.join(', '));
+    } finally {
+      site!.cli('option', 'fixture_wc_keep_scripts', 'null');
+    }
+  });
+
+  test('vitrine_flavour lite falls back to vitrine.js while the build has no lite entry', async () => {
+    site!.cli('option', 'fixture_wc_flavour', JSON.stringify('lite'));
+    try {
+      const tags = moduleTags(await render('/?product=beanie'));
+      const lite = existsSync(path.join(ROOT, 'dist', 'vitrine.lite.js'));
+      assert.equal(tags.length, 1);
+      assert.match(tags[0]!.attrs.src!, lite ? /\/dist\/vitrine\.lite\.js/ : /\/dist\/vitrine\.js/);
+    } finally {
+      site!.cli('option', 'fixture_wc_flavour', 'null');
+    }
+  });
+
+  test('deactivating Vitrine restores the classic scripts', async () => {
+    site!.cli('deactivate', PLUGIN);
+    try {
+      for (const page of PAGES) {
+        const html = await render(page.path);
+        assert.deepEqual(printedHandles(html), printedHandles(classic.get(page.name)!), `${page.name}: the same scripts as before activation`);
+        assert.equal(moduleTags(html).length, 0);
+      }
+    } finally {
+      site!.cli('activate', PLUGIN);
+    }
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser | undefined;
+    before(async () => {
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    for (const page of PAGES) {
+      test(`${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, async () => {
+        const tab = await newPage(browser!);
+        const errors = collectErrors(tab);
+        try {
+          await tab.goto(new URL(page.path, site!.url).href, { waitUntil: 'load' });
+          await tab.waitForFunction(() => 'vitrine' in window, null, { timeout: 10_000 });
+          await tab.waitForFunction(
+            (widgets) => {
+              const rows = (window as unknown as { vitrine: { report(): { widget: string; state: string }[] } }).vitrine.report();
+              return widgets.every((widget) => rows.some((row) => row.widget === widget && row.state === 'mounted'));
+            },
+            page.widgets,
+            { timeout: 10_000 },
+          );
+          await tab.evaluate(() => (window as unknown as { vitrine: { settled(): Promise<void> } }).vitrine.settled());
+          const state = await tab.evaluate(() => ({
+            jquery: typeof (window as unknown as { jQuery?: unknown }).jQuery,
+            failed: (window as unknown as { vitrine: { report(): { widget: string; state: string; reason: string }[] } }).vitrine
+              .report()
+              .filter((row) => row.state === 'failed')
+              .map((row) => `${row.widget}: ${row.reason}`),
+          }));
+          assert.deepEqual(state.failed, [], 'no widget failed');
+          assert.equal(state.jquery === 'function', ['cart', 'checkout'].includes(page.name), `jQuery is ${state.jquery} on ${page.name}`);
+          await tab.waitForTimeout(300);
+          assert.deepEqual(errors, [], 'no console error');
+        } finally {
+          await tab.context().close();
+        }
+      });
+    }
+  });
+});
