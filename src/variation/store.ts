@@ -197,7 +197,15 @@ export function createVariationStore(options: VariationStoreOptions): VariationS
     const controller = new AbortController();
     lookupController = controller;
     publish({ ...state, ...base, status: 'loading', variation: null, purchasable: false, error: null }, 'lookup-started');
-    options.lookup(base.chosen, controller.signal).then(
+    const ask = options.lookup;
+    // The first lookup (choices made before the form mounted) starts a microtask later: a store torn
+    // down at once (React's StrictMode remount) sends nothing.
+    if (initial) queueMicrotask(() => !controller.signal.aborted && !destroyed && send(ask, controller, base, key, initial));
+    else send(ask, controller, base, key, initial);
+  }
+
+  function send(ask: VariationLookup, controller: AbortController, base: ReturnType<typeof derive>, key: string, initial: boolean): void {
+    ask(base.chosen, controller.signal).then(
       (variation) => {
         if (controller.signal.aborted || destroyed) return;
         lookupController = null;

@@ -5,11 +5,14 @@ import type { MountState } from '../../mount/types';
 
 /**
  * Puts server-shaped markup in the document and boots the mount layer on it, as the real
- * entry does, then waits for every `ready`/`idle`/`visible` widget to mount.
+ * entry does, then waits for every `ready`/`idle`/`visible` widget to mount. `beforeScan` runs on the
+ * server markup before the mount layer sees it.
  */
-export async function bootPage(html: string): Promise<void> {
+export async function bootPage(html: string, { beforeScan }: { beforeScan?: () => void } = {}): Promise<void> {
   resetMounts();
   document.body.innerHTML = html;
+  // What a shopper did to the server's markup before the bundle arrived (chosen options, typed text).
+  beforeScan?.();
   scan(document);
   observe();
   await settled();

@@ -57,13 +57,16 @@ async function boot(file = 'product-variable.html', options?: { templates?: bool
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+let testListeners = new AbortController();
 beforeEach(() => {
+  testListeners = new AbortController();
   (globalThis as Record<string, unknown>).wc_add_to_cart_variation_params = PARAMS;
   resetSettingsCache();
   fetchMock = vi.fn(async () => new Response('', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  testListeners.abort();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   delete (globalThis as Record<string, unknown>).wc_add_to_cart_variation_params;
@@ -94,6 +97,67 @@ describe('variation form (embedded variations)', () => {
     await waitFor(() => expect($('.single_variation .woocommerce-variation-price').textContent).toContain('18.00'));
     expect($('.single_variation .woocommerce-variation-description').textContent).toContain('TEE-BLUE-S');
     expect(shown).toEqual([15]);
+  });
+
+  it('VAR-02 VAR-03 colour and size chosen before the form mounted are read at mount: variation set, button enabled', async () => {
+    // The shopper chose while the bundle was still loading; the server's `selected` defaults are empty.
+    await bootPage(productMarkup('product-variable.html'), {
+      beforeScan: () => {
+        select('pa_color').value = 'blue';
+        select('pa_size').value = 'small';
+      },
+    });
+    await waitForMount('variation-form');
+    // No further interaction: the mount itself finds the variation.
+    await waitFor(() => expect(variationId()).toBe('15'));
+    expect(button().classList).not.toContain('disabled');
+    expect(button().classList).not.toContain('wc-variation-selection-needed');
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect($('.reset_variations').style.visibility).toBe('visible');
+    await waitFor(() => expect($('.single_variation .woocommerce-variation-price').textContent).toContain('18.00'));
+    // The choices stay the shopper's, not the server's defaults.
+    expect(select('pa_color').value).toBe('blue');
+    expect(select('pa_size').value).toBe('small');
+  });
+
+  it('ATC-12 VAR-02 a click right after the last choice (before its 1 ms evaluation) adds, without the make-a-selection alert', async () => {
+    await boot();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    // Whether the variation form let each click on the button through (it prevents the refused ones).
+    const clicks: boolean[] = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target === button()) clicks.push(!event.defaultPrevented);
+        event.preventDefault();
+      },
+      { signal: testListeners.signal },
+    );
+    select('pa_color').value = 'blue';
+    select('pa_color').dispatchEvent(new Event('change', { bubbles: true }));
+    select('pa_size').value = 'small';
+    select('pa_size').dispatchEvent(new Event('change', { bubbles: true }));
+    // What the mount layer's replay of a held choice and click does: both in the same task.
+    button().click();
+    expect(alert).not.toHaveBeenCalled();
+    expect(clicks).toEqual([true]);
+    expect(variationId()).toBe('15');
+  });
+
+  it('VAR-01 a choice changed before mount away from the server default is the one read', async () => {
+    const html = productMarkup('product-variable.html').replace('<option value="red" >', '<option value="red" selected>');
+    await bootPage(html, {
+      beforeScan: () => {
+        // The server preselected red; the shopper cleared the colour before the bundle arrived.
+        select('pa_color').value = '';
+        select('pa_size').value = 'small';
+      },
+    });
+    await waitForMount('variation-form');
+    expect(select('pa_color').value).toBe('');
+    expect(variationId()).toBe('');
+    expect(button().classList).toContain('wc-variation-selection-needed');
   });
 
   it('VAR-02 the chosen variation is shown 300 ms after the last choice, not before', async () => {
@@ -349,6 +413,76 @@ describe('variation form (ajax mode, data-product_variations="false")', () => {
     await waitFor(() => expect(button().classList).not.toContain('disabled'));
     await waitFor(() => expect($('.single_variation .woocommerce-variation-price').textContent).toContain('65'));
     expect(form().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('VAR-10 sends the form\'s custom_data with the chosen values', async () => {
+    fetchMock.mockImplementation(async () => new Response(answer('get_variation-found.json'), { headers: { 'Content-Type': 'text/html' } }));
+    const html = productMarkup('product-variable-many.html').replace(
+      '<form class="variations_form',
+      `<form data-custom_data='${JSON.stringify({ engraving: 'AB', options: { gift: 'yes' } })}' class="variations_form`,
+    );
+    await bootPage(html);
+    await waitForMount('variation-form');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const { body } = request(fetchMock.mock.calls[0]!);
+    expect(Object.fromEntries(body)).toMatchObject({
+      product_id: '210',
+      'custom_data[engraving]': 'AB',
+      'custom_data[options][gift]': 'yes',
+      attribute_width: 'Regular',
+    });
+  });
+
+  it('VAR-10 choices made before mount are looked up at mount in ajax mode', async () => {
+    fetchMock.mockImplementation(async () => new Response(answer('get_variation-found.json'), { headers: { 'Content-Type': 'text/html' } }));
+    await bootPage(productMarkup('product-variable-many.html'), {
+      beforeScan: () => {
+        select('pa_color').value = 'red';
+        select('shoe-size').value = '42';
+        select('width').value = 'Regular';
+      },
+    });
+    await waitForMount('variation-form');
+    await waitFor(() => expect(button().classList).not.toContain('disabled'));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(Object.fromEntries(request(fetchMock.mock.calls[0]!).body)).toMatchObject({ attribute_pa_color: 'red', 'attribute_shoe-size': '42', attribute_width: 'Regular' });
+    expect(variationId()).not.toBe('');
+  });
+
+  it('VAR-10 ATC-12 a click while get_variation answers waits for the answer, then adds once', async () => {
+    let answerNow: () => void = () => {};
+    fetchMock.mockImplementation(
+      () => new Promise<Response>((resolve) => {
+        answerNow = () => resolve(new Response(answer('get_variation-found.json'), { headers: { 'Content-Type': 'text/html' } }));
+      }),
+    );
+    await boot('product-variable-many.html');
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    // Whether the variation form let each click on the button through (it prevents the refused ones).
+    const clicks: boolean[] = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target === button()) clicks.push(!event.defaultPrevented);
+        event.preventDefault();
+      },
+      { signal: testListeners.signal },
+    );
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('shoe-size'), '42');
+    await userEvent.selectOptions(select('width'), 'Regular');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    button().click();
+    expect(alert).not.toHaveBeenCalled();
+    expect(clicks).toEqual([false]);
+    answerNow();
+    await waitFor(() => expect(clicks).toEqual([false, true]));
+    expect(alert).not.toHaveBeenCalled();
+    expect(variationId()).not.toBe('');
   });
 
   it('VAR-10 VAR-04 an empty answer shows the no-matching message in an alert under the block', async () => {

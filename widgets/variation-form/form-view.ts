@@ -45,6 +45,8 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   // same variation_id with a new price or image, which must be shown; a re-evaluation brings the same object.
   let shown: VariationData | null = null;
   let imaged: VariationData | null = null;
+  // A click on the button while get_variation was answering: replayed when the answer allows it.
+  let addWhenFound = false;
 
   const later = (fn: () => void, ms: number) => {
     const timer = setTimeout(() => {
@@ -212,6 +214,7 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
 
   function render(state: VariationState, cause: VariationCause): void {
     setResetLink(state);
+    if (cause === 'select-changed' || cause === 'reset') addWhenFound = false;
     if (cause === 'select-changed') {
       clearTimeout(showTimer);
       setBusy(false);
@@ -233,6 +236,11 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     applyOptions(state);
     if (state.status === 'found' && state.variation) showFound(state, state.variation);
     else showNothing(state);
+    if (addWhenFound && cause === 'evaluated') {
+      addWhenFound = false;
+      // The click that waited for the lookup; refused again (with its alert) if the answer does not allow it.
+      if (button && state.status === 'found') queueMicrotask(() => button.isConnected && button.click());
+    }
   }
 
   function resetSelection(): void {
@@ -258,7 +266,16 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
       return;
     }
     if (button && target?.closest('.single_add_to_cart_button') === button && button.classList.contains('disabled')) {
+      // A choice the store has not evaluated yet (its 1 ms delay, or a change replayed right before this
+      // click) is evaluated now: the shopper chose, so the click is not refused as "make a selection".
+      if (store.getState().status === 'pending') store.check();
+      if (!button.classList.contains('disabled')) return;
       event.preventDefault();
+      if (store.getState().status === 'loading') {
+        // Ajax mode: the server is being asked for this choice; the click goes through once it answers.
+        addWhenFound = true;
+        return;
+      }
       const block = buttonBlock(store.getState()) ?? 'selection-needed';
       window.alert(blockedMessage(block, props.texts));
     }
