@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,15 @@ function phpHasMysqli(): boolean {
   return spawnSync('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);'], { stdio: 'ignore' }).status === 0;
 }
 
+/** Whether a child still runs (an exited child not yet reaped shows as a zombie, state Z). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -72,8 +81,10 @@ export interface Site {
 
 export async function startSite(): Promise<Site> {
   ensurePackages();
-  const dir = mkdtempSync(path.join(tmpdir(), 'vitrine-wp-'));
+  // WORDPRESS_TEST_TMP: where the temp folder goes (.ci/run passes its own, to clean up after a crash).
+  const dir = mkdtempSync(path.join(process.env.WORDPRESS_TEST_TMP || tmpdir(), 'vitrine-wp-'));
   const children: ChildProcess[] = [];
+  let php: ChildProcess | undefined;
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -81,17 +92,24 @@ export async function startSite(): Promise<Site> {
     for (const child of children.reverse()) {
       if (child.exitCode === null && child.pid) {
         try {
-          process.kill(child.pid, 'SIGTERM');
+          // php -S runs its workers in the process group it leads; mariadbd is a single process.
+          process.kill(child === php ? -child.pid : child.pid, 'SIGTERM');
         } catch {
           // already gone
         }
       }
     }
-    // mariadbd needs a moment to let go of its files; the folder is removed on the next tick at the latest.
-    spawnSync('sleep', ['0.5']);
+    // mariadbd flushes its files on SIGTERM: wait for it (5 s at most) before removing them.
+    for (let i = 0; i < 50 && children.some((child) => child.pid && alive(child.pid)); i++) spawnSync('sleep', ['0.1']);
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
   try {
     // The database: a private data folder and socket, no TCP.
     const data = path.join(dir, 'db');
@@ -163,11 +181,13 @@ require_once ABSPATH . 'wp-settings.php';
     };
     cli('install', url);
 
-    const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wp, path.join(HERE, 'router.php')], {
+    php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wp, path.join(HERE, 'router.php')], {
+      detached: true,
       stdio: ['ignore', 'ignore', openSync(path.join(dir, 'php.log'), 'w')],
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     });
     children.push(php);
+    writeFileSync(path.join(dir, 'php.pid'), String(php.pid));
     await waitFor('php -S', async () => (await fetch(`${url}/wp-includes/images/blank.gif`)).ok);
     return { url, dir: wp, cli, stop };
   } catch (error) {
