@@ -145,14 +145,33 @@ describe('product tabs opening rule', () => {
     expect(resolveTab('first', [])).toBeNull();
   });
 
-  it('arrow movement always lands on a tab', () => {
+  it('arrow keys move to the next or previous tab and wrap; Home and End go to the first and last', () => {
+    // Three tabs, every key from every position, as a shopper expects of a tab list.
+    const from = [0, 1, 2];
+    expect(from.map((i) => nextTabIndex('ArrowRight', i, 3))).toEqual([1, 2, 0]);
+    expect(from.map((i) => nextTabIndex('ArrowDown', i, 3))).toEqual([1, 2, 0]);
+    expect(from.map((i) => nextTabIndex('ArrowLeft', i, 3))).toEqual([2, 0, 1]);
+    expect(from.map((i) => nextTabIndex('ArrowUp', i, 3))).toEqual([2, 0, 1]);
+    expect(from.map((i) => nextTabIndex('Home', i, 3))).toEqual([0, 0, 0]);
+    expect(from.map((i) => nextTabIndex('End', i, 3))).toEqual([2, 2, 2]);
+    expect(nextTabIndex('ArrowRight', 0, 1)).toBe(0);
+    expect(nextTabIndex('a', 0, 3)).toBeNull();
+    // Any number of tabs: ArrowRight visits every tab once and comes back; ArrowLeft undoes it.
     fc.assert(
-      fc.property(fc.constantFrom('ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'), fc.integer({ min: 1, max: 12 }), fc.nat(), (key, count, seed) => {
-        const current = seed % count;
-        const next = nextTabIndex(key, current, count)!;
-        return next >= 0 && next < count;
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.nat(), (count, seed) => {
+        const start = seed % count;
+        const visited: number[] = [];
+        let at = start;
+        for (let step = 0; step < count; step++) {
+          const next = nextTabIndex('ArrowRight', at, count)!;
+          expect(nextTabIndex('ArrowLeft', next, count)).toBe(at);
+          at = next;
+          visited.push(at);
+        }
+        expect(at).toBe(start);
+        expect(new Set(visited).size).toBe(count);
+        expect(nextTabIndex('ArrowRight', start, count)).toBe(start === count - 1 ? 0 : start + 1);
       }),
     );
-    expect(nextTabIndex('a', 0, 3)).toBeNull();
   });
 });

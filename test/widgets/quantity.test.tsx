@@ -55,14 +55,39 @@ describe('quantity widget', () => {
     expect(report().find((row) => row.widget === 'quantity')?.reason).toContain('min="two"');
   });
 
-  it('QTY-03 a clamped quantity is always within [min, max]', () => {
+  it('QTY-03 a quantity is clamped to [min, max]: within it unchanged, under it min, over it max', () => {
+    expect(clampQuantity('3', { min: 1, max: 5 })).toBe(3);
+    expect(clampQuantity('0', { min: 1, max: 5 })).toBe(1);
+    expect(clampQuantity('9', { min: 1, max: 5 })).toBe(5);
+    expect(clampQuantity('9', { min: 1, max: null })).toBe(9);
+    expect(clampQuantity('-4', { min: null, max: 5 })).toBe(-4);
     fc.assert(
       fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), (value, a, b) => {
         const [min, max] = a <= b ? [a, b] : [b, a];
         const result = clampQuantity(String(value), { min, max });
-        return result !== null && result >= min && result <= max;
+        if (value < min) expect(result).toBe(min);
+        else if (value > max) expect(result).toBe(max);
+        else expect(result).toBe(value);
       }),
     );
+  });
+
+  it('QTY-01 a value typed before the widget mounted is the one clamped, not the served value attribute', async () => {
+    await bootPage(quantityInput('min="1" max="6" value="1"'), {
+      beforeScan: () => {
+        document.querySelector<HTMLInputElement>('input.qty')!.value = '4';
+      },
+    });
+    await waitForMount('quantity');
+    const input = document.querySelector<HTMLInputElement>('input.qty')!;
+    expect(input.value).toBe('4');
+    await bootPage(quantityInput('min="1" max="6" value="1"'), {
+      beforeScan: () => {
+        document.querySelector<HTMLInputElement>('input.qty')!.value = '40';
+      },
+    });
+    await waitForMount('quantity');
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('6'));
   });
 
   it('leaves an empty or non-numeric value to the browser', () => {

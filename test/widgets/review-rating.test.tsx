@@ -137,20 +137,37 @@ describe('review rating rules', () => {
     expect(['', '0', '6', '2.5', 'x'].map(parseRating)).toEqual([null, null, null, null, null]);
   });
 
-  it('REV-02 blocks exactly when required and empty or invalid', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.boolean(), (value, required) => mustBlockSubmit(value, required) === (required && parseRating(value) === null)),
-    );
-    expect(mustBlockSubmit('', true)).toBe(true);
-    expect(mustBlockSubmit('', false)).toBe(false);
+  it('REV-02 blocks exactly when required and the value is not a rating 1 to 5', () => {
+    for (const value of ['', ' ', '0', '6', 'x', '2.5']) {
+      expect(mustBlockSubmit(value, true), `required, "${value}"`).toBe(true);
+      expect(mustBlockSubmit(value, false), `optional, "${value}"`).toBe(false);
+    }
+    for (const value of ['1', '2', '3', '4', '5', ' 4 ']) {
+      expect(mustBlockSubmit(value, true), `required, "${value}"`).toBe(false);
+      expect(mustBlockSubmit(value, false), `optional, "${value}"`).toBe(false);
+    }
   });
 
-  it('REV-01 arrow moves always land on 1..5', () => {
+  it('REV-01 arrow keys move to the next or previous star and wrap; Home and End go to 1 and 5', () => {
+    // Every key from every position, against the table a shopper expects of a radio group.
+    const expected: Record<string, (from: number | null) => number> = {
+      ArrowRight: (from) => (from === null ? 1 : from === 5 ? 1 : from + 1),
+      ArrowUp: (from) => (from === null ? 1 : from === 5 ? 1 : from + 1),
+      ArrowLeft: (from) => (from === null || from === 1 ? 5 : from - 1),
+      ArrowDown: (from) => (from === null || from === 1 ? 5 : from - 1),
+      Home: () => 1,
+      End: () => 5,
+    };
+    expect([1, 2, 3, 4, 5].map((from) => nextRating('ArrowRight', from))).toEqual([2, 3, 4, 5, 1]);
+    expect([1, 2, 3, 4, 5].map((from) => nextRating('ArrowLeft', from))).toEqual([5, 1, 2, 3, 4]);
+    expect(nextRating('ArrowRight', null)).toBe(1);
+    expect(nextRating('ArrowLeft', null)).toBe(5);
     fc.assert(
-      fc.property(fc.constantFrom('ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'), fc.option(fc.integer({ min: 1, max: 5 })), (key, current) => {
-        const next = nextRating(key, current)!;
-        return next >= 1 && next <= 5;
+      fc.property(fc.constantFrom(...Object.keys(expected)), fc.option(fc.integer({ min: 1, max: 5 })), (key, current) => {
+        expect(nextRating(key, current)).toBe(expected[key]!(current));
       }),
     );
+    expect(nextRating('Enter', 3)).toBeNull();
+    expect(nextRating('a', null)).toBeNull();
   });
 });
