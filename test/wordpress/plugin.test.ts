@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -44,7 +44,8 @@ const PAGES: PageCase[] = [
     name: 'shop',
     path: '/?post_type=product',
     globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'swsL10n'],
-    widgets: ['add-to-cart', 'cart-fragments', 'result-count'],
+    // quantity: the theme's own input marked with data-vitrine-widget, the README's example.
+    widgets: ['add-to-cart', 'cart-fragments', 'result-count', 'quantity'],
   },
   { name: 'cart', path: '/?pagename=cart', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
   { name: 'checkout', path: '/?pagename=checkout', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
@@ -161,6 +162,12 @@ describe('Vitrine plugin on WordPress', () => {
       assert.equal(typeof search?.restUrl, 'string');
     });
   }
+
+  test('the README’s mount point example is the markup the shop page marks', () => {
+    const example = readFileSync(path.join(ROOT, 'README.md'), 'utf8').match(/`(<input [^`]*data-vitrine-widget="quantity">)`/)?.[1];
+    assert.ok(example, 'the README shows a data-vitrine-widget="quantity" input');
+    assert.ok(vitrine.get('shop')!.includes(example), 'the fixture shop prints the README example as is');
+  });
 
   test('variable product: the variation templates are printed', () => {
     const ids = scriptTags(vitrine.get('variable product')!).map((tag) => tag.attrs.id);

@@ -532,6 +532,8 @@ function fixture_wc_shop() {
 		echo '</li>';
 	}
 	echo '</ul>';
+	// A theme's own markup marked for a widget, as the README's example shows it.
+	echo '<p class="fixture-gift-card"><label>Gift cards <input type="number" name="quantity" value="1" min="1" step="1" data-vitrine-widget="quantity"></label></p>';
 }
 
 function fixture_wc_cart() {
