@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -196,6 +196,21 @@ describe('Vitrine plugin on WordPress', () => {
       assert.match(tags[0]!.attrs.src!, lite ? /\/dist\/vitrine\.lite\.js/ : /\/dist\/vitrine\.js/);
     } finally {
       site!.cli('option', 'fixture_wc_flavour', 'null');
+    }
+  });
+
+  test('a build with dist/first-paint.css gets its rules inline in the head', async () => {
+    const css = path.join(site!.dir, 'wp-content', 'plugins', 'vitrine', 'dist', 'first-paint.css');
+    const shipped = existsSync(css);
+    if (!shipped) writeFileSync(css, '.woocommerce-product-gallery{opacity:1}\n');
+    try {
+      const html = await render('/?product=beanie');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const style = head.match(/<style[^>]*id=['"]vitrine-first-paint-inline-css['"][^>]*>([\s\S]*?)<\/style>/);
+      assert.ok(style, 'an inline style in the head');
+      assert.equal(style[1]!.trim(), readFileSync(css, 'utf8').trim());
+    } finally {
+      if (!shipped) rmSync(css);
     }
   });
 
