@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report, scan } from '../../mount/mounts';
-import { searchNavigation } from '../../src/search/navigate';
+import { navigation } from '../../src/navigation';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json } from '../unit/http/fetch-mock';
 import { shopSettings } from './cart-helpers';
@@ -90,7 +90,7 @@ async function typeInto(input: HTMLElement, text: string) {
 }
 
 beforeEach(() => {
-  vi.spyOn(searchNavigation, 'go').mockImplementation(() => {});
+  vi.spyOn(navigation, 'assign').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -129,7 +129,7 @@ describe('instant search widget', () => {
     expect(active?.textContent).toBe('Enamel Camp Mug');
     expect(active?.getAttribute('aria-selected')).toBe('true');
     await userEvent.keyboard('{Enter}');
-    expect(searchNavigation.go).toHaveBeenCalledWith('/product/33/');
+    expect(navigation.assign).toHaveBeenCalledWith('/product/33/');
   });
 
   it('SRC-08 waits for typing to pause (100 ms) and sends one request, with the nonce', async () => {
@@ -237,12 +237,12 @@ describe('instant search widget', () => {
     const submit = screen.getByRole('button', { name: 'Search' });
     await typeInto(input, 'mu');
     await userEvent.click(submit);
-    expect(searchNavigation.go).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     await waitFor(() => expect(document.querySelector('.sws-search-hint')?.textContent).toBe('Type at least 3 characters to search.'));
     await userEvent.clear(input);
     await typeInto(input, 'c++  mug');
     await userEvent.click(submit);
-    expect(searchNavigation.go).toHaveBeenCalledWith('/?s=c%2B%2B+mug&search_id=1&post_type=product');
+    expect(navigation.assign).toHaveBeenCalledWith('/?s=c%2B%2B+mug&search_id=1&post_type=product');
   });
 
   it('SRC-02 Escape closes; 500 ms later the input is empty', async () => {

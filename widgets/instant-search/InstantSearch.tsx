@@ -1,7 +1,7 @@
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { createSearchClient, type Suggestion } from '../../src/search/client';
-import { onViewportResize, searchNavigation, viewportWidth } from '../../src/search/navigate';
+import { navigation, onViewportResize, viewportWidth } from '../../src/navigation';
 import { loadRecentSearches, onRecentSearchesChange, saveRecentSearches } from '../../src/search/recent-searches';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/instant-search.css?inline';
@@ -129,7 +129,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   const select = (suggestion: Suggestion, rowHref: string) => {
     if (suggestion.id === -1) return;
     const target = suggestion.addToCart && suggestion.id ? addToCartHref(suggestion.url, suggestion.id) : rowHref || suggestion.url;
-    if (target) searchNavigation.go(target);
+    if (target) navigation.assign(target);
   };
 
   /** SRC-05/06/07: blocked when too short, otherwise to the search page with the encoded query. */
@@ -141,7 +141,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
       inputRef.current?.focus();
       return;
     }
-    searchNavigation.go(searchPageAddress(value, { searchPageUrl: props.searchPageUrl, widgetId: props.widgetId, layout: settings.layout, productSlug: settings.productSlug }));
+    navigation.assign(searchPageAddress(value, { searchPageUrl: props.searchPageUrl, widgetId: props.widgetId, layout: settings.layout, productSlug: settings.productSlug }));
   };
 
   // Inline: the popup hides when focus leaves the form (Tab out, click elsewhere). The text stays, as

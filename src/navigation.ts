@@ -1,9 +1,9 @@
 /**
- * Page navigation and viewport reads for the instant search, kept out of the components (which
- * never touch window globals) and in one object so tests can observe where a shopper is sent.
+ * Page navigation and viewport reads in one place, kept out of the components (which never touch
+ * window globals) and in one object so widget tests can observe where a shopper would be sent.
  */
-export const searchNavigation = {
-  go(url: string): void {
+export const navigation = {
+  assign(url: string): void {
     window.location.assign(url);
   },
 };
