@@ -20,15 +20,14 @@ function walk(dir: string, prefix: string): ZipEntry[] {
 }
 
 /** The plugin's files as zip entries: plugin/vitrine/ plus dist/ under vitrine/dist/. */
-export function pluginEntries(root = ROOT): ZipEntry[] {
-  const dist = path.join(root, 'dist');
-  if (!existsSync(path.join(dist, 'vitrine.js'))) throw new Error('dist/vitrine.js is missing: run `npm run build` first');
+export function pluginEntries(root = ROOT, dist = path.join(root, 'dist')): ZipEntry[] {
+  if (!existsSync(path.join(dist, 'vitrine.js'))) throw new Error(`${path.join(dist, 'vitrine.js')} is missing: run \`npm run build\` first`);
   const plugin = walk(path.join(root, 'plugin', 'vitrine'), 'vitrine').filter((entry) => entry.name !== 'vitrine/dist/');
   return [...plugin, ...walk(dist, 'vitrine/dist')];
 }
 
-export function writePluginZip(out: string, root = ROOT): number {
-  const entries = pluginEntries(root);
+export function writePluginZip(out: string, root = ROOT, dist?: string): number {
+  const entries = pluginEntries(root, dist);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, writeZip(entries));
   return entries.length;

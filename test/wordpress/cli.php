@@ -2,6 +2,7 @@
 /**
  * WordPress from the command line, for the test (no wp-cli on Debian's wordpress package):
  *   php cli.php <wordpress root> install <site url>
+ *   php cli.php <wordpress root> upload-plugin <zip file>
  *   php cli.php <wordpress root> activate|deactivate <plugin file>
  *   php cli.php <wordpress root> option <name> <json value>
  *
@@ -42,6 +43,19 @@ switch ( $command ) {
 			exit( 1 );
 		}
 		echo wp_json_encode( array( 'user_id' => $result['user_id'] ) ), "\n";
+		break;
+	case 'upload-plugin':
+		// What Plugins → Add New → Upload Plugin runs with the uploaded file.
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+		wp_set_current_user( 1 );
+		$upgrader = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
+		$result   = $upgrader->install( $argv[3] );
+		if ( true !== $result ) {
+			fwrite( STDERR, ( is_wp_error( $result ) ? $result->get_error_message() : 'install failed' ) . "\n" . implode( "\n", $upgrader->skin->get_upgrade_messages() ) . "\n" );
+			exit( 1 );
+		}
+		echo wp_json_encode( $upgrader->plugin_info() ), "\n";
 		break;
 	case 'activate':
 		$fail = activate_plugin( $argv[3] );

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { readZip } from '../../scripts/zip.ts';
 import { readSettings, resetSettingsCache, type SettingsName } from '../../src/settings.ts';
 import { collectErrors, launchBrowser, newPage } from '../e2e/harness.ts';
 import { dependencies, localizedGlobals, printedHandles, scriptGraph, scriptTags } from './html.ts';
@@ -111,13 +112,28 @@ function settingsErrors(name: SettingsName, value: unknown): string[] {
 
 describe('Vitrine plugin on WordPress', () => {
   before(async () => {
-    if (!existsSync(path.join(ROOT, 'dist', 'vitrine.js'))) throw new Error('dist/vitrine.js is missing: run `npm run build` first');
     site = await startSite();
     await renderAll(classic);
     site.cli('activate', PLUGIN);
     await renderAll(vitrine);
   });
   after(() => site?.stop());
+
+  test('vitrine.zip: vitrine/ with the plugin header, readme.txt and dist/, unpacked by WordPress’s plugin installer', () => {
+    // The zip the site installed (dist/ may be rebuilt by another process meanwhile).
+    const entries = readZip(readFileSync(site!.zip));
+    const names = entries.map((entry) => entry.name);
+    for (const name of ['vitrine/vitrine.php', 'vitrine/readme.txt', 'vitrine/dist/vitrine.js']) assert.ok(names.includes(name), name);
+    assert.ok(names.some((name) => /^vitrine\/dist\/chunks\/.+\.js$/.test(name)), 'the lazy chunks are packaged');
+    for (const name of names) assert.ok(name.startsWith('vitrine/'), `${name} is inside vitrine/`);
+    const installed = readdirSync(path.join(site!.dir, 'wp-content', 'plugins', 'vitrine'), { recursive: true, encoding: 'utf8' });
+    assert.deepEqual(installed.map((file) => `vitrine/${file}`).sort(), names.map((name) => name.replace(/\/$/, '')).filter((name) => name !== 'vitrine').sort());
+    const header = entries.find((entry) => entry.name === 'vitrine/vitrine.php')!.data.toString('utf8');
+    for (const field of ['Plugin Name', 'Version', 'Requires at least', 'Requires PHP', 'WC requires at least', 'License']) assert.match(header, new RegExp(`^ \\* ${field}:\\s+\\S`, 'm'), field);
+    for (const entry of entries.filter((e) => !e.name.endsWith('/'))) {
+      assert.ok(readFileSync(path.join(site!.dir, 'wp-content', 'plugins', entry.name)).equals(entry.data), `${entry.name} installed as packaged`);
+    }
+  });
 
   test('without Vitrine, the fixture prints WooCommerce 10’s scripts: jQuery, late handles, settings at print time', () => {
     const product = printedHandles(classic.get('variable product')!);
@@ -191,7 +207,7 @@ describe('Vitrine plugin on WordPress', () => {
     site!.cli('option', 'fixture_wc_flavour', JSON.stringify('lite'));
     try {
       const tags = moduleTags(await render('/?product=beanie'));
-      const lite = existsSync(path.join(ROOT, 'dist', 'vitrine.lite.js'));
+      const lite = existsSync(path.join(site!.dir, 'wp-content', 'plugins', 'vitrine', 'dist', 'vitrine.lite.js'));
       assert.equal(tags.length, 1);
       assert.match(tags[0]!.attrs.src!, lite ? /\/dist\/vitrine\.lite\.js/ : /\/dist\/vitrine\.js/);
     } finally {

@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pluginEntries } from '../../scripts/package.ts';
-import { readZip, writeZip } from '../../scripts/zip.ts';
+import { writePluginZip } from '../../scripts/package.ts';
 
 // A throwaway WordPress for the plugin test: Debian's WordPress core (read only, linked into a temp tree with
 // its own wp-config.php and wp-content), MariaDB on a private socket, `php -S` on 127.0.0.1, the fixture
@@ -73,7 +72,10 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
 
 export interface Site {
   url: string;
+  /** The WordPress root. */
   dir: string;
+  /** The vitrine.zip the site installed. */
+  zip: string;
   /** Runs test/wordpress/cli.php (activate, deactivate, option). */
   cli(...args: string[]): string;
   stop(): void;
@@ -153,6 +155,7 @@ define( 'WP_CONTENT_URL', '${url}/wp-content' );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'FS_METHOD', 'direct' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
 define( 'WP_DEBUG_LOG', false );
@@ -166,12 +169,6 @@ require_once ABSPATH . 'wp-settings.php';
     );
     cpSync(path.join(HERE, 'fixture-theme'), path.join(wp, 'wp-content', 'themes', 'fixture-theme'), { recursive: true });
     cpSync(path.join(HERE, 'fixture-woocommerce'), path.join(wp, 'wp-content', 'plugins', 'fixture-woocommerce'), { recursive: true });
-    // Vitrine goes in as a site owner's upload would: through the zip `npm run package` writes.
-    for (const entry of readZip(writeZip(pluginEntries(ROOT)))) {
-      const target = path.join(wp, 'wp-content', 'plugins', entry.name);
-      if (entry.name.endsWith('/')) mkdirSync(target, { recursive: true });
-      else writeFileSync(target, entry.data);
-    }
 
     const env = { ...process.env, FIXTURE_SITE_URL: url };
     const cli = (...args: string[]) => {
@@ -180,6 +177,13 @@ require_once ABSPATH . 'wp-settings.php';
       return result.stdout.trim();
     };
     cli('install', url);
+    // Vitrine goes in as a site owner's upload does: the zip `npm run package` writes, through WordPress's
+    // own plugin installer.
+    const zip = path.join(dir, 'vitrine.zip');
+    // VITRINE_DIST: a bundle built elsewhere, as for the e2e suite (while another build rewrites dist/).
+    writePluginZip(zip, ROOT, process.env.VITRINE_DIST ? path.resolve(process.env.VITRINE_DIST) : undefined);
+    const installed = cli('upload-plugin', zip);
+    if (JSON.parse(installed) !== 'vitrine/vitrine.php') throw new Error(`the uploaded zip installed ${installed}, not vitrine/vitrine.php`);
 
     php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wp, path.join(HERE, 'router.php')], {
       detached: true,
@@ -189,7 +193,7 @@ require_once ABSPATH . 'wp-settings.php';
     children.push(php);
     writeFileSync(path.join(dir, 'php.pid'), String(php.pid));
     await waitFor('php -S', async () => (await fetch(`${url}/wp-includes/images/blank.gif`)).ok);
-    return { url, dir: wp, cli, stop };
+    return { url, dir: wp, zip, cli, stop };
   } catch (error) {
     stop();
     throw error;
