@@ -68,6 +68,63 @@ describe('product page in Chromium', () => {
     await page.waitForSelector('.pswp.pswp--idle', { timeout: 8000 });
   });
 
+  it('GAL-04 Escape pressed the moment the lightbox shows closes it (no wait for its opening animation)', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, '')}/product/simple-mug/`);
+    await mounted(page, 'product-gallery');
+    for (let round = 0; round < 3; round++) {
+      await page.click('.woocommerce-product-gallery__trigger');
+      // Visible, not yet ready: PhotoSwipe is still animating it open.
+      await page.waitForSelector('.pswp', { state: 'visible' });
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.pswp', { state: 'detached', timeout: 3000 });
+      assert.equal(await hash(page), '', `round ${round + 1}: the gallery position left the address`);
+    }
+    assert.match(await activeId(page), /woocommerce-product-gallery__trigger/);
+  });
+
+  it('GAL-04 two quick clicks open one lightbox; fullscreen and closed states', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url.replace(/\/$/, '')}/product/simple-mug/`);
+    await mounted(page, 'product-gallery');
+    // Both clicks land before the lightbox chunk has arrived.
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('.woocommerce-product-gallery__image a')!;
+      link.click();
+      link.click();
+    });
+    await page.waitForSelector('.pswp.vitrine-pswp--ready');
+    assert.equal(await page.locator('.pswp').count(), 1);
+    // Fullscreen: the lightbox itself is the fullscreen element, and marked so.
+    await page.click('.pswp__button--vitrine-fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement?.classList.contains('pswp') === true);
+    await page.waitForSelector('.pswp.pswp--fs');
+    await page.click('.pswp__button--vitrine-fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await page.waitForSelector('.pswp:not(.pswp--fs)');
+    // Closed: gone from the page, the address back as it was, the page usable again.
+    await page.click('.pswp__button--close');
+    await page.waitForSelector('.pswp', { state: 'detached' });
+    assert.equal(await hash(page), '');
+    assert.equal(await page.evaluate(() => document.fullscreenElement), null);
+    await page.click('ol.flex-control-thumbs li:nth-child(2) button');
+    await page.waitForSelector('.woocommerce-product-gallery__image:nth-child(2).flex-active-slide');
+  });
+
+  it('a lightbox chunk that fails to load: the image link opens the full image, one clear error, nothing unhandled', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.goto(`${env.demo.url.replace(/\/$/, '')}/product/simple-mug/`);
+    await mounted(page, 'product-gallery');
+    // The widget's own chunk is loaded; the next product-gallery chunk asked for is the lightbox.
+    await page.route('**/product-gallery-*.js', (route) => route.abort());
+    const href = await page.getAttribute('.woocommerce-product-gallery__image a', 'href');
+    await Promise.all([page.waitForURL((url) => url.href.endsWith(href!.replace(/^https?:\/\/[^/]+/, ''))), page.click('.woocommerce-product-gallery__image a')]);
+    const ours = errors.filter((e) => /lightbox could not be loaded/.test(e));
+    assert.equal(ours.length, 1, errors.join('\n'));
+    assert.deepEqual(errors.filter((e) => /Unhandled|Uncaught/i.test(e)), []);
+  });
+
   it('GAL-05 the broken gallery image shows the message and a link in the slider', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/simple-mug/`);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
+import { navigation } from '../../src/navigation';
 import { injectStyle } from '../../src/styles';
 import { useBusEvent } from '../../src/use-bus-event';
 import css from '../../styles/product-gallery.css?inline';
@@ -103,25 +104,54 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
     });
   }, [broken, slideElements]);
 
+  // The lightbox chunk: asked for once; a second click while it loads opens nothing more, a failed
+  // load hands the click back to the server markup (the link to the full image) from then on.
+  const opening = useRef(false);
+  const lightboxFailed = useRef(false);
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
+
   const openLightbox = useCallback(
     (at: number, opener: HTMLElement | null) => {
-      if (!props.lightbox || lightbox.current) return;
-      void import('./lightbox').then(({ openLightbox: open }) => {
-        lightbox.current = open({
-          slides,
-          index: at,
-          gid,
-          opener,
-          label: props.triggerText,
-          onChange: (i) => setIndex(i),
-          onClose: () => {
-            lightbox.current = null;
-          },
-          onLoadError: (i) => setBroken((prev) => new Set(prev).add(i)),
+      if (!props.lightbox || lightbox.current || opening.current) return;
+      const fullImage = () => {
+        const href = slideElements[at]?.querySelector('a')?.href;
+        if (href) navigation.assign(href);
+      };
+      if (lightboxFailed.current) return fullImage();
+      opening.current = true;
+      import('./lightbox')
+        .then(({ openLightbox: open }) => {
+          if (unmounted.current) return;
+          lightbox.current = open({
+            slides,
+            index: at,
+            gid,
+            opener,
+            label: props.triggerText,
+            onChange: (i) => setIndex(i),
+            onClose: () => {
+              lightbox.current = null;
+            },
+            onLoadError: (i) => setBroken((prev) => new Set(prev).add(i)),
+          });
+        })
+        .catch((error: unknown) => {
+          lightboxFailed.current = true;
+          console.error('[vitrine] product-gallery: the lightbox could not be loaded; the image links open the full image instead.', error);
+          // The click that asked for it goes where the server's link goes: the full image.
+          if (!unmounted.current) fullImage();
+        })
+        .finally(() => {
+          opening.current = false;
         });
-      });
     },
-    [props.lightbox, props.triggerText, slides, gid],
+    [props.lightbox, props.triggerText, slides, gid, slideElements],
   );
 
   // GAL-02: a page opened at #&gid=N&pid=M reopens the lightbox there.
@@ -151,7 +181,7 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
       // The load-error message's own link goes to the image.
       if ((event.target as Element | null)?.closest?.('.vitrine-gallery__error a')) return;
       const slide = slideElements.findIndex((s) => s.contains(event.target as Node));
-      if (slide === -1 || !props.lightbox) return;
+      if (slide === -1 || !props.lightbox || lightboxFailed.current) return;
       event.preventDefault();
       if (lastPointer.current === 'touch' && tapZooms(slide)) return;
       const link = slideElements[slide]?.querySelector('a') ?? null;

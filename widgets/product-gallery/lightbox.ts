@@ -71,6 +71,13 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
 
   registerLightboxUi(pswp, slides);
 
+  // PhotoSwipe ignores close() while its opening animation runs; a close asked for meanwhile is kept.
+  let closeWhenOpen = false;
+  const requestClose = () => {
+    if (pswp.opener.isOpen) pswp.close();
+    else closeWhenOpen = true;
+  };
+
   // GAL-02: the position lives in the hash; the first write adds a history entry so Back closes.
   const openedWithHash = parseGalleryHash(currentHash())?.gid === gid;
   const baseHash = stripGalleryHash(currentHash());
@@ -85,7 +92,7 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
     const position = parseGalleryHash(hash);
     if (!position || position.gid !== gid) {
       closingFromHash = true;
-      pswp.close();
+      requestClose();
       return;
     }
     const index = indexOfPid(position.pid, slides);
@@ -121,9 +128,22 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
       else writeHash(baseHash, 'replace');
     }
   });
-  // Keys and swipes are ignored while the opening animation runs; mark when they are taken.
-  pswp.on('openingAnimationEnd', () => pswp.element?.classList.add('vitrine-pswp--ready'));
+  // GAL-04: PhotoSwipe binds its keys only once its opening animation (333 ms) has ended, so an Escape
+  // pressed as soon as the lightbox showed was lost. Until then we listen, and close the moment it is open.
+  const onEarlyKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || pswp.opener.isOpen || event.defaultPrevented) return;
+    event.preventDefault();
+    requestClose();
+  };
+  document.addEventListener('keydown', onEarlyKey);
+  pswp.on('openingAnimationEnd', () => {
+    document.removeEventListener('keydown', onEarlyKey);
+    pswp.element?.classList.add('vitrine-pswp--ready');
+    // After PhotoSwipe's own handlers of this event (it binds its events in one).
+    if (closeWhenOpen) queueMicrotask(() => pswp.close());
+  });
   pswp.on('destroy', () => {
+    document.removeEventListener('keydown', onEarlyKey);
     request.opener?.focus();
     request.onClose();
   });
@@ -135,5 +155,5 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
   // keys would answer; a dialog takes the focus.
   pswp.element?.focus({ preventScroll: true });
   writePosition(pswp.currIndex);
-  return { close: () => pswp.close() };
+  return { close: requestClose };
 }
