@@ -8,7 +8,7 @@ import { readZip } from '../../scripts/zip.ts';
 import { readSettings, resetSettingsCache, type SettingsName } from '../../src/settings.ts';
 import { collectErrors, launchBrowser, newPage } from '../e2e/harness.ts';
 import { dependencies, localizedGlobals, printedHandles, scriptGraph, scriptTags } from './html.ts';
-import { type Site, startSite } from './site.ts';
+import { ensurePackages, type Site, startSite } from './site.ts';
 
 // The Vitrine plugin against real WordPress core (Debian's), with a fixture plugin that loads scripts the way
 // WooCommerce 10 does: the printed HTML of each page with Vitrine off and on, then the pages in Chromium.
@@ -51,6 +51,14 @@ const PAGES: PageCase[] = [
   { name: 'cart', path: '/?pagename=cart', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
   { name: 'checkout', path: '/?pagename=checkout', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
 ];
+
+try {
+  ensurePackages();
+} catch (error) {
+  // One line saying what to install, rather than every test reported as cancelled.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 let site: Site | undefined;
 const classic = new Map<string, string>();
