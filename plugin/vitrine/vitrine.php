@@ -166,12 +166,21 @@ function vitrine_replace_scripts() {
 	}
 	$needed = vitrine_needed_by_kept( $scripts, $replaced );
 	foreach ( $replaced as $handle ) {
-		if ( ! isset( $GLOBALS['vitrine_originals'][ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+		if ( ! isset( $GLOBALS['vitrine_originals'][ $handle ] ) ) {
 			continue;
 		}
 		$item     = $scripts->registered[ $handle ];
 		$original = $GLOBALS['vitrine_originals'][ $handle ];
+		$done     = in_array( $handle, $scripts->done, true );
+		if ( $done && ! ( isset( $needed[ $handle ] ) && false === $item->src && $original['src'] ) ) {
+			continue;
+		}
 		if ( isset( $needed[ $handle ] ) ) {
+			if ( $done ) {
+				// Printed in the head without its source, but a script enqueued while the page rendered needs the
+				// real one: the footer prints it (its settings once more, with the same values).
+				$scripts->done = array_values( array_diff( $scripts->done, array( $handle ) ) );
+			}
 			$item->src  = $original['src'];
 			$item->deps = $original['deps'];
 			if ( null !== $original['after'] ) {

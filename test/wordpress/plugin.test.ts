@@ -211,6 +211,21 @@ describe('Vitrine plugin on WordPress', () => {
     }
   });
 
+  test('a script enqueued while the page renders gets the replaced script it needs, printed before it', async () => {
+    site!.cli('option', 'fixture_wc_late_script', 'true');
+    try {
+      const html = await render('/?post_type=product');
+      const { printed } = assertOnlyKeptScripts(html, 'late script needing woocommerce');
+      assert.ok(printed.includes('fixture-late'), printed.join(', '));
+      for (const handle of ['jquery-core', 'wc-jquery-blockui', 'wc-js-cookie', 'woocommerce'])
+        assert.ok(printed.indexOf(handle) >= 0 && printed.indexOf(handle) < printed.indexOf('fixture-late'), `${handle} before fixture-late: ${printed.join(', ')}`);
+      assert.ok(!printed.includes('wc-add-to-cart') && !printed.includes('wc-cart-fragments'), printed.join(', '));
+      assert.ok(localizedGlobals(html).has('woocommerce_params'));
+    } finally {
+      site!.cli('option', 'fixture_wc_late_script', 'null');
+    }
+  });
+
   test('vitrine_flavour lite falls back to vitrine.js while the build has no lite entry', async () => {
     site!.cli('option', 'fixture_wc_flavour', JSON.stringify('lite'));
     try {

@@ -532,6 +532,10 @@ function fixture_wc_shop() {
 		echo '</li>';
 	}
 	echo '</ul>';
+	if ( get_option( 'fixture_wc_late_script' ) ) {
+		// A plugin enqueuing, while the page renders, a footer script that needs woocommerce.js.
+		wp_enqueue_script( 'fixture-late', fixture_wc_asset( 'assets/js/late.js' ), array( 'woocommerce' ), '1.0', true );
+	}
 	// A theme's own markup marked for a widget, as the README's example shows it.
 	echo '<p class="fixture-gift-card"><label>Gift cards <input type="number" name="quantity" value="1" min="1" step="1" data-vitrine-widget="quantity"></label></p>';
 }
