@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -223,6 +223,25 @@ describe('Vitrine plugin on WordPress', () => {
       assert.ok(localizedGlobals(html).has('woocommerce_params'));
     } finally {
       site!.cli('option', 'fixture_wc_late_script', 'null');
+    }
+  });
+
+  test('the README’s site-owner filters work as written', async () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## For site owners'), readme.indexOf('## For theme developers'));
+    const example = section.match(/```php\n([\s\S]*?)```/)?.[1];
+    assert.ok(example, 'the site owners section has a PHP example');
+    const muPlugins = path.join(site!.dir, 'wp-content', 'mu-plugins');
+    mkdirSync(muPlugins, { recursive: true });
+    writeFileSync(path.join(muPlugins, 'readme-example.php'), `<?php\n${example}`);
+    try {
+      const html = await render('/?product=beanie');
+      const { printed } = assertOnlyKeptScripts(html, 'README example');
+      assert.ok(printed.includes('wc-single-product'), `the example keeps wc-single-product: ${printed.join(', ')}`);
+      const lite = existsSync(path.join(site!.dir, 'wp-content', 'plugins', 'vitrine', 'dist', 'vitrine.lite.js'));
+      assert.match(moduleTags(html)[0]?.attrs.src ?? '', lite ? /\/dist\/vitrine\.lite\.js/ : /\/dist\/vitrine\.js/);
+    } finally {
+      rmSync(muPlugins, { recursive: true });
     }
   });
 
