@@ -116,6 +116,46 @@ describe('instant search widget', () => {
     expect(document.querySelector('form.search-form[data-id="1"] .ysm-smart-search-input-holder input.search-field')).toBe(input);
   });
 
+  it('SRC-01 text typed and focus taken before mount carry over to the live input: text, caret and focus', async () => {
+    setGlobal({ 1: widgetSettings() });
+    const calls = stubSearch(() => ({ body: mugs }));
+    await bootPage(pluginForm('1'), {
+      beforeScan: () => {
+        const server = document.querySelector<HTMLInputElement>('#ysm-smart-search-1-a')!;
+        server.focus();
+        server.value = 'enamel mug';
+        server.setSelectionRange(6, 6); // the shopper went back to fix the first word
+      },
+    });
+    await waitForMount('instant-search');
+    const live = screen.getByRole('combobox', { name: 'Search products…' }) as HTMLInputElement;
+    // The live input, not the server one (which the mount layer takes out of the document).
+    expect(live.closest('form')?.classList).toContain('ysm-active');
+    expect(live.value).toBe('enamel mug');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([6, 6]);
+    // The text is searched for as if just typed.
+    await waitFor(() => expect(calls.map((call) => call.query)).toContain('enamel mug'));
+    // Typing goes on where the caret was.
+    await userEvent.keyboard('s');
+    expect(live.value).toBe('enamels mug');
+  });
+
+  it('SRC-01 without focus in the server form before mount, the page focus is left where it was', async () => {
+    setGlobal({ 1: widgetSettings() });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(`<button id="elsewhere">Menu</button>${pluginForm('1')}`, {
+      beforeScan: () => {
+        document.querySelector<HTMLInputElement>('#ysm-smart-search-1-a')!.value = 'mug';
+        document.querySelector<HTMLElement>('#elsewhere')!.focus();
+      },
+    });
+    await waitForMount('instant-search');
+    const live = screen.getByRole('combobox', { name: 'Search products…' }) as HTMLInputElement;
+    expect(live.value).toBe('mug');
+    expect(document.activeElement?.id).toBe('elsewhere');
+  });
+
   it('arrows move aria-activedescendant and Enter opens the highlighted product', async () => {
     setGlobal({ 1: widgetSettings() });
     stubSearch(() => ({ body: mugs }));
@@ -367,6 +407,30 @@ describe('instant search widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('SRC-01 the full-screen search opens on each way in: focus, a click in the input, a click on the submit button, tabbing in', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    setGlobal({ 1: widgetSettings({ fullScreenMode: 'enable' }) });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(`<button id="before">Menu</button>${pluginForm('1')}`);
+    await waitForMount('instant-search');
+    const trigger = screen.getByRole('searchbox');
+    const opensWith = async (way: string, act: () => Promise<void> | void) => {
+      // Start from a closed search with the focus outside it.
+      document.querySelector<HTMLElement>('#before')!.focus();
+      expect(screen.queryByRole('dialog'), `${way}: closed before`).toBeNull();
+      await act();
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.getAttribute('aria-modal'), way).toBe('true');
+      await waitFor(() => expect(document.activeElement, `${way}: focus in the dialog's input`).toBe(screen.getByRole('combobox')));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await opensWith('focus', () => trigger.focus());
+    await opensWith('click in the input', () => userEvent.click(trigger));
+    await opensWith('click on the submit button', () => userEvent.click(screen.getByRole('button', { name: 'Search' })));
+    await opensWith('tabbing in', () => userEvent.tab());
+  });
+
   it('SRC-02 the full-screen close button and the backdrop close the dialog', async () => {
     vi.stubGlobal('innerWidth', 1280);
     setGlobal({ 1: widgetSettings({ fullScreenMode: 'enable' }) });
@@ -416,8 +480,10 @@ describe("instant search on the site owner's custom CSS selectors", () => {
     await waitForMount('instant-search', document.querySelector('.header-search form')!);
     const mountedOn = report().filter((row) => row.widget === 'instant-search');
     expect(mountedOn).toHaveLength(1);
-    expect(mountedOn[0]!.element.matches('.header-search > form.search-form')).toBe(true);
-    expect(screen.getByRole('combobox')).not.toBeNull();
+    // The live form took the server form's place: theme code querying the header finds only it.
+    const forms = document.querySelectorAll('.header-search form.search-form');
+    expect(forms).toHaveLength(1);
+    expect(forms[0]!.contains(screen.getByRole('combobox'))).toBe(true);
     const wrapper = document.querySelector<HTMLElement>('.header-search')!;
     expect(wrapper.hidden).toBe(false);
     expect(wrapper.querySelector('h2')?.textContent).toBe('Find a product');
@@ -431,7 +497,7 @@ describe("instant search on the site owner's custom CSS selectors", () => {
     await waitForMount('instant-search');
     const mountedOn = report().filter((row) => row.widget === 'instant-search');
     expect(mountedOn).toHaveLength(1);
-    expect(mountedOn[0]!.element.matches('.ysm-search-widget-1 > form')).toBe(true);
+    expect(document.querySelector('.ysm-search-widget-1 form')?.contains(screen.getByRole('combobox'))).toBe(true);
     // Markup added later is scanned again, without a second error.
     document.body.insertAdjacentHTML('beforeend', productSearch);
     await waitFor(() => expect(report().filter((row) => row.widget === 'instant-search' && row.state === 'mounted')).toHaveLength(1));

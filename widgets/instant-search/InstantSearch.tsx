@@ -21,6 +21,7 @@ import {
 import { ProductCarousel } from './ProductCarousel';
 import type { InstantSearchProps } from './schema';
 import { SearchCombobox } from './SearchCombobox';
+import { readServerInput, restoreSelection } from './server-input';
 import { Sidebar } from './Sidebar';
 import { useSearch } from './useSearch';
 
@@ -34,7 +35,9 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   const idPrefix = `vitrine-search-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const client = useMemo(() => createSearchClient({ restUrl: props.restUrl, widgetId: props.widgetId, nonce: props.nonce }), [props]);
   const [width, setWidth] = useState(viewportWidth);
-  const [value, setValue] = useState(form.inputValue);
+  // The server form as the shopper left it, read at the first render (it leaves the document after mount).
+  const [carried] = useState(() => readServerInput(element));
+  const [value, setValue] = useState(() => carried?.value ?? form.inputValue);
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState('');
   const [recent, setRecent] = useState(() => (settings.recentSearches ? loadRecentSearches() : []));
@@ -70,17 +73,30 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
     onResults: rememberQuery,
   });
 
-  // Text typed into the server's input before the swap is kept, and so is its focus.
+  // Text typed into the server's input before the swap is kept, with its caret, and so is its focus.
+  // A layout effect: it runs while the server form is still in place, before the mount layer takes it out.
+  const pendingCaret = useRef(carried?.focused ? carried.selection : null);
+  useLayoutEffect(() => {
+    if (!carried?.focused) return;
+    if (inputRef.current) {
+      inputRef.current.focus();
+      restoreSelection(inputRef.current, pendingCaret.current);
+      pendingCaret.current = null;
+    } else triggerRef.current?.focus(); // full screen: the trigger opens the dialog, whose input gets the caret
+  }, [carried]);
   useEffect(() => {
-    if (element.contains(document.activeElement)) (inputRef.current ?? triggerRef.current)?.focus();
-    if (form.inputValue) search(form.inputValue);
-  }, [element, form.inputValue, search]);
+    if (carried?.value) search(carried.value);
+  }, [carried, search]);
 
   // The dialog's input takes focus as the dialog opens.
   // A frame later: the dialog's container joins <body> in the dialog's own effect.
   useEffect(() => {
     if (!open || !fullScreen) return;
-    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      restoreSelection(inputRef.current, pendingCaret.current);
+      pendingCaret.current = null;
+    });
     return () => cancelAnimationFrame(frame);
   }, [open, fullScreen]);
 
@@ -103,8 +119,14 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   const closeDialog = useCallback(() => {
     if (!open) return;
     closeWidget();
+    // Focus goes back to the trigger without reopening; focus events are synchronous, so the flag is
+    // down again right after (left up, it swallowed the shopper's next way in, e.g. tabbing back).
     skipFocusOpen.current = true;
-    triggerRef.current?.focus();
+    try {
+      triggerRef.current?.focus();
+    } finally {
+      skipFocusOpen.current = false;
+    }
   }, [closeWidget, open]);
 
   const changeValue = (next: string) => {
@@ -192,11 +214,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
 
   // Full screen: the page's form is a trigger; the dialog holds the combobox (SRC-01).
   const openFromTrigger = () => {
-    if (skipFocusOpen.current) {
-      skipFocusOpen.current = false;
-      return;
-    }
-    openWidget();
+    if (!skipFocusOpen.current) openWidget();
   };
   const visibleSidebar = {
     categories: settings.selectedCategories.length > 0 && (settings.selectedCategoriesOnOpen || searched) && !(mobile && settings.selectedCategoriesMobile),
