@@ -294,6 +294,35 @@ describe('Vitrine plugin on WordPress', () => {
       await browser?.close();
     });
 
+    test('variable product: choosing an option emits the README’s variation:found on the bus', async () => {
+      const tab = await newPage(browser!);
+      const errors = collectErrors(tab);
+      try {
+        await tab.goto(new URL('/?product=hoodie', site!.url).href, { waitUntil: 'load' });
+        await tab.waitForFunction(() =>
+          (window as unknown as { vitrine?: { report(): { widget: string; state: string }[] } }).vitrine
+            ?.report()
+            .some((row) => row.widget === 'variation-form' && row.state === 'mounted'),
+        );
+        await tab.evaluate(() => {
+          const w = window as unknown as { found?: number; vitrine: { bus: { on(name: string, fn: (detail: { variation: { variation_id: number } }) => void): () => void } } };
+          w.vitrine.bus.on('variation:found', ({ variation }) => {
+            w.found = variation.variation_id;
+          });
+        });
+        await tab.selectOption('#pa_colour', 'blue');
+        await tab.waitForFunction(() => typeof (window as unknown as { found?: number }).found === 'number', null, { timeout: 5_000 });
+        const found = await tab.evaluate(() => (window as unknown as { found: number }).found);
+        const expected = JSON.parse((await tab.getAttribute('form.variations_form', 'data-product_variations')) ?? '[]').find(
+          (v: { attributes: Record<string, string> }) => v.attributes.attribute_pa_colour === 'blue',
+        ).variation_id;
+        assert.equal(found, expected);
+        assert.deepEqual(errors, []);
+      } finally {
+        await tab.context().close();
+      }
+    });
+
     for (const page of PAGES) {
       test(`${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, async () => {
         const tab = await newPage(browser!);
