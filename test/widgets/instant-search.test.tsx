@@ -321,7 +321,7 @@ describe('instant search widget', () => {
     expect(screen.queryByRole('button', { name: 'tee' })).toBeNull();
   });
 
-  it('a query and a title containing markup and script render as text; nothing runs', async () => {
+  it('a query and a title containing markup render as text', async () => {
     setGlobal({ 1: widgetSettings() });
     const evil = { value: '<b>Bold</b> Mug<img src=x onerror="window.pwned=4">', data: '<a href="/p/"><div class="smart-search-post-title">&lt;b&gt;Bold&lt;/b&gt; Mug<img src=x onerror="window.pwned=2"><script>window.pwned=3</script></div></a>', url: '/p/' };
     stubSearch(() => ({ body: { suggestions: [evil], view_all_link: '', keywords: [] } }));
@@ -330,9 +330,10 @@ describe('instant search widget', () => {
     await typeInto(screen.getByRole('combobox'), '<script>');
     const option = await screen.findByRole('option');
     expect(option.textContent).toContain('<b>Bold</b> Mug');
-    // DOMPurify does not walk happy-dom's tree, so stripping handlers is only observable in Chromium
-    // (checked by hand with the same config; the e2e test is still to be written).
-    expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+    expect(option.querySelector('b')).toBeNull();
+    // Whether handlers and scripts are stripped cannot be seen here: DOMPurify does not walk happy-dom's
+    // tree (it hands the markup back) and happy-dom runs neither. The sanitiser is unit-tested in
+    // Chromium (test/e2e/sanitize.test.ts) and the rendered popup in test/e2e/search.test.ts.
   });
 
   it('two widgets on one page keep their own queries, results and ids', async () => {
