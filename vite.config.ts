@@ -6,6 +6,18 @@ import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
 // Library mode keeps `import()` plain (no preload helper in the entry), and ES-module chunk URLs
 // resolve against the importing module, so the bundle works from any folder a site owner puts it
 // in. Widget CSS travels inside its chunk (see src/styles.ts), so nothing else needs linking.
+/**
+ * A widget's own module is named after its folder (`widgets/instant-search-[hash].js`), so the network
+ * panel and the bench say which widget loaded what; shared pieces keep their module's name.
+ */
+function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
+  const [, widget, file] = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]([\w-]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '') ?? [];
+  if (!widget) return 'chunks/[name]-[hash:6].js';
+  // widget.ts or the component is the widget itself; another module is a part loaded later (the lightbox).
+  const part = file === 'widget' || /^[A-Z]/.test(file ?? '') ? '' : `-${file}`;
+  return `widgets/${widget}${part}-[hash:6].js`;
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), widgetRegistry(import.meta.dirname)],
   define: {
@@ -20,7 +32,7 @@ export default defineConfig(({ mode }) => ({
     lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => 'vitrine.js' },
     rollupOptions: {
       // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
-      output: { chunkFileNames: 'chunks/[name]-[hash:6].js', minify: true, comments: false },
+      output: { chunkFileNames: chunkFileName, minify: true, comments: false },
     },
   },
   test: {

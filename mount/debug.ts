@@ -10,3 +10,10 @@ function describe(element: Element): string {
 export function printReport(rows: ReportRow[]): void {
   console.table(rows.map(({ widget, element, state, reason }) => ({ widget, element: describe(element), state, reason })));
 }
+
+/** Prints the report once the page has loaded and the widgets loading then have settled. */
+export function printReportAfterLoad(report: () => ReportRow[], settled: () => Promise<void>): void {
+  const print = () => void settled().then(() => printReport(report()));
+  if (document.readyState === 'complete') print();
+  else window.addEventListener('load', print, { once: true });
+}

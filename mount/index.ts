@@ -1,4 +1,5 @@
 import { bus } from '../src/bus';
+import { holdEarlyActions } from './early';
 import { observe, registerWidget, report, scan, settled } from './mounts';
 import type { ReportRow } from './types';
 
@@ -18,27 +19,51 @@ export interface VitrineApi {
 declare global {
   interface Window {
     vitrine?: VitrineApi;
+    vitrineQueue?: unknown[] | { push: (...calls: unknown[]) => number };
     jQuery?: unknown;
   }
 }
 
-/** The jQuery bridge costs bytes only on pages that still have jQuery (it may arrive after us). */
+const logFailure = (what: string) => (error: unknown) => console.error(`[vitrine] ${what} failed to load`, error);
+
+/**
+ * The jQuery bridge costs bytes only on pages that still have jQuery (it may arrive after us, so this
+ * runs again at load; installing twice is harmless).
+ */
 function bridgeJQueryIfPresent(): void {
   if (typeof window.jQuery === 'function') {
-    void import('../src/jquery-bridge').then((bridge) => bridge.installJQueryBridge());
+    import('../src/jquery-bridge').then((bridge) => bridge.installJQueryBridge(), logFailure('the jQuery bridge'));
   }
+}
+
+/**
+ * Theme code that runs before this module (it is deferred) queues its calls:
+ * `(window.vitrineQueue ||= []).push((vitrine) => …)`. They run now, and later pushes run at once.
+ * `vitrine:ready` on document tells the same to listeners.
+ */
+function runQueuedCalls(api: VitrineApi): void {
+  const run = (call: unknown) => {
+    try {
+      (call as (api: VitrineApi) => void)(api);
+    } catch (error) {
+      console.error('[vitrine] a queued call failed', call, error);
+    }
+  };
+  const queued = window.vitrineQueue;
+  window.vitrineQueue = { push: (...calls: unknown[]) => calls.forEach(run) ?? 0 };
+  if (Array.isArray(queued)) queued.forEach(run);
+  document.dispatchEvent(new CustomEvent('vitrine:ready', { detail: api }));
 }
 
 function start(): void {
   bridgeJQueryIfPresent();
   window.addEventListener('load', bridgeJQueryIfPresent, { once: true });
+  holdEarlyActions();
   scan(document);
   observe();
-  const debug = new URLSearchParams(location.search).has('vitrine-debug') || document.documentElement.hasAttribute('data-vitrine-debug');
-  if (debug) {
-    window.addEventListener('load', () => {
-      void Promise.all([settled(), import('./debug')]).then(([, { printReport }]) => printReport(report()));
-    });
+  // `?vitrine-debug` or `<html data-vitrine-debug>`: print the report once the page has loaded.
+  if (location.search.includes('vitrine-debug') || document.documentElement.hasAttribute('data-vitrine-debug')) {
+    import('./debug').then((debug) => debug.printReportAfterLoad(report, settled), logFailure('the debug report'));
   }
 }
 
@@ -46,9 +71,11 @@ function start(): void {
 export function boot(): void {
   try {
     if (window.vitrine) return;
-    window.vitrine = { version: __VITRINE_VERSION__, bus, report, settled, rescan: scan, register: registerWidget };
+    const api: VitrineApi = { version: __VITRINE_VERSION__, bus, report, settled, rescan: scan, register: registerWidget };
+    window.vitrine = api;
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
     else start();
+    runQueuedCalls(api);
   } catch (error) {
     console.error('[vitrine] boot failed', error);
   }

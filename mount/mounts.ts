@@ -1,16 +1,23 @@
 import { definitions, selectorsOf } from './registry';
+
 import { schedule } from './strategies';
 import type { AnyWidgetDefinition, MountState, ReportRow } from './types';
 
 /** Marks a root's own container, so markup a widget renders is never taken for server markup. */
-export const ROOT_ATTRIBUTE = 'data-vitrine-root';
+const ROOT_ATTRIBUTE = 'data-vitrine-root';
 
-interface MountRecord {
+
+export interface MountRecord {
   definition: AnyWidgetDefinition;
   element: Element;
   state: MountState;
   reason: string;
+  /** Cancels the load strategy while it has not fired. */
   cancel?: () => void;
+  /** Set once loading has started: settles when the widget is mounted, failed or skipped. */
+  activation?: Promise<void>;
+  /** What must stay in the document for the root to live: the element, or a replace widget's container. */
+  anchor?: Element;
   unmount?: () => void;
 }
 
@@ -18,71 +25,38 @@ interface MountRecord {
 const records = new Map<Element, Map<string, MountRecord>>();
 const activations = new Set<Promise<void>>();
 
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : '';
-}
-
-function settle(record: MountRecord, state: MountState, reason: string): void {
+/** Records a widget's outcome; a widget that did not mount gets its fallback (one line, must not throw). */
+export function settle(record: MountRecord, state: MountState, reason: string): void {
   record.state = state;
   record.reason = reason;
-  // A fallback is one line in the entry; it must not throw.
-  if (state !== 'mounted') record.definition.fallback?.(record.element);
-}
-
-async function activate(record: MountRecord): Promise<void> {
-  const { definition, element } = record;
-  try {
-    const props = await definition.props(element);
-    if (!element.isConnected || record.state !== 'pending') return;
-    const [{ default: Component }, { mountRoot }] = await Promise.all([definition.component(), import('./root')]);
-    if (!element.isConnected || record.state !== 'pending') return;
-    const container = document.createElement('div');
-    container.setAttribute(ROOT_ATTRIBUTE, definition.name);
-    let crashed = false;
-    const unmount = mountRoot({
-      definition,
-      container,
-      element,
-      Component,
-      props,
-      onError: (error) => {
-        crashed = true;
-        fail(record, error);
-      },
-    });
-    // The first render is synchronous: a widget that crashed in it is already marked failed.
-    if (crashed) {
-      setTimeout(unmount, 0);
-      return;
-    }
-    record.unmount = unmount;
-    settle(record, 'mounted', '');
-  } catch (error) {
-    // Props readers throw SkipMount for markup that is not theirs, PropsError for invalid input.
-    if (errorName(error) === 'SkipMount') return settle(record, 'skipped', describeError(error));
-    if (errorName(error) === 'PropsError') {
-      const field = (error as { field?: string }).field ?? '?';
-      console.error(`[vitrine] ${definition.name}: invalid ${field}`, element, describeError(error));
-    } else {
-      console.error(`[vitrine] ${definition.name} failed to load`, element, error);
-    }
-    settle(record, 'failed', describeError(error));
+  // A root that did not make it leaves the server element where it was: the element anchors again.
+  if (state !== 'mounted') {
+    record.anchor = undefined;
+    record.definition.fallback?.(record.element);
   }
 }
 
-/** A root threw while rendering: take it down, give the page its server markup back. */
-function fail(record: MountRecord, error: unknown): void {
-  if (record.state === 'failed') return;
-  console.error(`[vitrine] ${record.definition.name} crashed`, record.element, error);
-  settle(record, 'failed', describeError(error));
-  const unmount = record.unmount;
-  record.unmount = undefined;
-  // The error arrives during React's commit; unmounting must wait for it to finish.
-  setTimeout(() => unmount?.(), 0);
+/** Gives up on a widget that has not mounted (its code came too late): the server markup stays in charge. */
+export function abandon(record: MountRecord, reason: string): void {
+  record.cancel?.();
+  console.warn(`[vitrine] ${record.definition.name}: ${reason}`, record.element);
+  settle(record, 'failed', reason);
+}
+
+/**
+ * Fetches the widget's module and the React side of the mount layer together, then mounts. What
+ * happens after the code has arrived lives in ./activate, with React, so the entry stays small.
+ */
+async function activate(record: MountRecord): Promise<void> {
+  try {
+    const [module, { activate: mount }] = await Promise.all([record.definition.module(), import('./activate')]);
+    const container = document.createElement('div');
+    container.setAttribute(ROOT_ATTRIBUTE, record.definition.name);
+    await mount(record, module, container, settle);
+  } catch (error) {
+    console.error(`[vitrine] ${record.definition.name} failed to load`, record.element, error);
+    settle(record, 'failed', String(error));
+  }
 }
 
 function track(definition: AnyWidgetDefinition, element: Element): void {
@@ -94,11 +68,31 @@ function track(definition: AnyWidgetDefinition, element: Element): void {
   }
   const record: MountRecord = { definition, element, state: 'pending', reason: '' };
   byWidget.set(definition.name, record);
-  record.cancel = schedule(definition.load ?? 'visible', element, () => {
-    record.cancel = undefined;
+  record.cancel = schedule(definition.load ?? 'visible', element, () => load(record));
+}
+
+/**
+ * Starts loading a widget now, whatever its strategy (a shopper acted on its element first), and
+ * returns the promise of its outcome. Loading starts once per record.
+ */
+export function load(record: MountRecord): Promise<void> {
+  record.cancel?.();
+  record.cancel = undefined;
+  if (!record.activation) {
     const activation = activate(record).finally(() => activations.delete(activation));
     activations.add(activation);
-  });
+    record.activation = activation;
+  }
+  return record.activation;
+}
+
+/** The pending records of `target` and of every element around it, innermost first. */
+export function pendingAround(target: Element): MountRecord[] {
+  const found: MountRecord[] = [];
+  for (let node: Element | null = target; node; node = node.parentElement) {
+    for (const record of records.get(node)?.values() ?? []) if (record.state === 'pending') found.push(record);
+  }
+  return found;
 }
 
 function isInsideRoot(element: Element): boolean {
@@ -142,12 +136,13 @@ export function scan(root: ParentNode = document): void {
 /** Unmounts every root whose element has left the document. */
 export function sweep(): void {
   for (const [element, byWidget] of records) {
-    if (element.isConnected) continue;
-    for (const record of byWidget.values()) {
+    for (const [name, record] of byWidget) {
+      if ((record.anchor ?? element).isConnected) continue;
       record.cancel?.();
       record.unmount?.();
+      byWidget.delete(name);
     }
-    records.delete(element);
+    if (byWidget.size === 0) records.delete(element);
   }
 }
 

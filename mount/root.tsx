@@ -41,14 +41,20 @@ interface MountOptions<P> {
  * Mounts one React root for one element and returns its unmount.
  * - enhance: the root lives in a detached container; the component drives the server element
  *   (and portals any UI it adds), so the page's markup gains nothing it did not ask for.
- * - replace: the root renders into a container placed before the server element, which is hidden
- *   once the widget has rendered and shown again on unmount or failure.
+ * - replace: the root renders into a container placed where the server element was, and the server
+ *   element leaves the document (theme code querying the page finds the live markup only); it comes
+ *   back in place on unmount or failure.
+ * - cover: like replace, but the server element is a form control that must keep posting its value,
+ *   so it stays in the form, hidden, right after the container.
  * The first render is synchronous, so 'mounted' in the report means the widget is on the page, and a
- * replaced element never leaves a blank frame between the server markup and its replacement.
+ * replaced element never leaves a blank frame between the server markup and its replacement. The
+ * component's layout effects run while the server element is still in place (focus, caret, scroll
+ * position can be carried over from it).
  */
 export function mountRoot<P>({ definition, container, element, Component: Widget, props, onError }: MountOptions<P>): () => void {
   injectStyle('tokens', tokens);
-  const replaced = definition.takeover === 'replace' && element instanceof HTMLElement ? element : null;
+  const takeover = definition.takeover;
+  const replaced = (takeover === 'replace' || takeover === 'cover') && element instanceof HTMLElement ? element : null;
   const wasHidden = replaced?.hidden ?? false;
   let failed = false;
   if (replaced) {
@@ -56,8 +62,9 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
     replaced.before(container);
   }
   const restore = () => {
-    if (replaced) replaced.hidden = wasHidden;
-    container.remove();
+    if (!replaced) return container.remove();
+    replaced.hidden = wasHidden;
+    if (container.isConnected) container.replaceWith(replaced);
   };
   const root = createRoot(container, {
     // The boundary reports the error once, with the widget's name; React's own log would repeat it.
@@ -79,7 +86,10 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
       </StrictMode>,
     ),
   );
-  if (replaced && !failed) replaced.hidden = true;
+  if (replaced && !failed) {
+    if (takeover === 'cover') replaced.hidden = true;
+    else replaced.remove();
+  }
   let mounted = true;
   return () => {
     if (!mounted) return;

@@ -4,7 +4,6 @@ type Cancel = () => void;
 
 // Widgets just below the fold are fetched a little early so they are ready when scrolled to.
 const VISIBLE_MARGIN = '256px';
-const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
 let visibility: IntersectionObserver | undefined;
 const onVisible = new WeakMap<Element, () => void>();
@@ -49,16 +48,8 @@ export function schedule(strategy: LoadStrategy, element: Element, run: () => vo
         visibility?.unobserve(element);
       };
     }
-    case 'interaction': {
-      const trigger = () => {
-        stop();
-        run();
-      };
-      const stop = () => {
-        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true);
-      };
-      for (const type of INTERACTION_EVENTS) element.addEventListener(type, trigger, { capture: true, passive: true });
-      return stop;
-    }
+    case 'interaction':
+      // Nothing to schedule: the first pointer, focus or key on the element wakes it (./early).
+      return () => {};
   }
 }

@@ -6,9 +6,14 @@ export type LoadStrategy = 'ready' | 'idle' | 'visible' | 'interaction';
 /**
  * How the widget takes over the server markup:
  * - `enhance`: the element stays as rendered; the root lives in a small container beside it and drives it by ref.
- * - `replace`: the component renders equivalent markup; the server element is hidden and restored on failure or unmount.
+ * - `replace`: the component renders equivalent markup where the element was; the server element leaves the
+ *   document (so theme code finds only the live markup) and comes back on failure or unmount.
+ * - `cover`: as replace, for a form control that must keep posting its value: it stays in the form, hidden.
  */
-export type Takeover = 'enhance' | 'replace';
+export type Takeover = 'enhance' | 'replace' | 'cover';
+
+/** Shopper actions a widget performs itself, which the mount layer holds while its code is on the way. */
+export type HeldEvent = 'click' | 'submit' | 'change';
 
 /** What every widget component receives: the server element it owns and its validated props. */
 export interface WidgetProps<P, E extends Element = HTMLElement> {
@@ -17,11 +22,20 @@ export interface WidgetProps<P, E extends Element = HTMLElement> {
 }
 
 /**
+ * A widget's one lazy module (`widgets/<name>/widget.ts`, or its component file when it has no props):
+ * the component as default export and, when the widget has settings or data attributes to check,
+ * `readProps`, which validates them and throws PropsError (invalid: logged, element left as rendered)
+ * or SkipMount (not this widget's markup). One module, so one request and one chunk name per widget.
+ */
+export interface WidgetModule<P> {
+  default: ComponentType<WidgetProps<P, never>>;
+  readProps?: (element: Element) => P | Promise<P>;
+}
+
+/**
  * A widget definition is data (write it as `export default {…} satisfies WidgetDefinition<P>`,
- * so the entry imports no helper). Nothing heavy runs at boot: `props` and `component` import their
- * code on demand, so zod and React stay out of the entry chunk. Both should import the same module,
- * `./widget.ts` (re-exporting the props reader as `readProps` and the component as default): one
- * request per widget, and one chunk name in the entry instead of two.
+ * so the entry imports no helper). Nothing heavy runs at boot: `module` imports the widget's code on
+ * demand, so zod and React stay out of the entry chunk.
  */
 export interface WidgetDefinition<P = unknown> {
   /** kebab-case; equals the folder name under widgets/ and the `data-vitrine-widget` value. */
@@ -34,16 +48,24 @@ export interface WidgetDefinition<P = unknown> {
    */
   selector: string | (() => string[]);
   load?: LoadStrategy;
-  takeover: Takeover;
-  /** Reads and validates the element's props (lazily imported). Throws PropsError or SkipMount. */
-  props: (element: Element) => Promise<P>;
+  /** Default `enhance`. */
+  takeover?: Takeover;
+  /**
+   * Events on the element (or inside it) that this widget acts on itself, such as the click of an ajax
+   * add-to-cart link or the submit of a form it posts by ajax. Before the widget has mounted, such an
+   * event is held (its default cancelled), the widget is loaded at once, and the event is replayed on
+   * its target once the widget is there; if the code fails or is too late, the event's server-rendered
+   * default (the link, the form post) happens instead, once. Any interaction with a pending widget's
+   * element starts loading it, held or not.
+   */
+  hold?: HeldEvent[];
   /**
    * What the page needs when this widget is not there (invalid props, skipped, chunk not loaded,
    * crashed): undo what the server's CSS hides in expectation of a script, e.g. the gallery's
    * opacity 0. Runs in the entry, so keep it to a line.
    */
   fallback?: (element: Element) => void;
-  component: () => Promise<{ default: ComponentType<WidgetProps<P, never>> }>;
+  module: () => Promise<WidgetModule<P>>;
 }
 
 /** A definition of any props type, as the registry holds them (props and component agree per widget). */

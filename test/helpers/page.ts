@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
+import { holdEarlyActions } from '../../mount/early';
 import { observe, report, resetMounts, scan, settled } from '../../mount/mounts';
 import type { MountState } from '../../mount/types';
 
@@ -13,6 +14,7 @@ export async function bootPage(html: string, { beforeScan }: { beforeScan?: () =
   document.body.innerHTML = html;
   // What a shopper did to the server's markup before the bundle arrived (chosen options, typed text).
   beforeScan?.();
+  holdEarlyActions();
   scan(document);
   observe();
   await settled();

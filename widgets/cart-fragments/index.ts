@@ -11,7 +11,5 @@ export default {
   name: 'cart-fragments',
   selector: 'div.widget_shopping_cart_content',
   load: 'ready',
-  takeover: 'enhance',
-  props: async () => ({}),
-  component: () => import('./CartFragments'),
+  module: () => import('./CartFragments'),
 } satisfies WidgetDefinition<Record<string, never>>;

@@ -5,7 +5,6 @@ export default {
   name: 'catalog-ordering',
   selector: 'form.woocommerce-ordering select.orderby',
   load: 'idle',
-  takeover: 'enhance',
-  props: async () => ({}),
-  component: () => import('./CatalogOrdering'),
+  hold: ['change'],
+  module: () => import('./CatalogOrdering'),
 } satisfies WidgetDefinition<Record<string, never>>;

@@ -6,7 +6,6 @@ export default {
   name: 'coming-soon-banner',
   selector: '#coming-soon-footer-banner',
   load: 'idle',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  hold: ['click'],
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<ComingSoonBannerProps>;

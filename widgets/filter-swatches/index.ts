@@ -10,7 +10,5 @@ export default {
   name: 'filter-swatches',
   selector: 'ul.woocommerce-widget-layered-nav-list',
   load: 'idle',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<FilterSwatchesProps>;

@@ -23,6 +23,5 @@ export default {
     ),
   load: 'idle',
   takeover: 'replace',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<InstantSearchProps>;

@@ -10,7 +10,6 @@ export default {
   name: 'mini-cart-remove',
   selector: '.widget_shopping_cart_content .remove_from_cart_button',
   load: 'visible',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  hold: ['click'],
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<MiniCartRemoveProps>;

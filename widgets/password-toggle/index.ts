@@ -6,7 +6,5 @@ export default {
   name: 'password-toggle',
   selector: '.woocommerce form input[type="password"]',
   load: 'idle',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<PasswordToggleProps>;

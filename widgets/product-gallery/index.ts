@@ -16,9 +16,8 @@ export default {
   name: 'product-gallery',
   selector: '.woocommerce-product-gallery',
   load: 'ready',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  hold: ['click'],
+  module: () => import('./widget'),
   // Without the widget the images must still show.
   fallback: (element) => (element as HTMLElement).style.setProperty('opacity', '1'),
 } satisfies WidgetDefinition<ProductGalleryProps>;

@@ -10,7 +10,6 @@ export default {
   name: 'product-tabs',
   selector: '.wc-tabs-wrapper',
   load: 'ready',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  hold: ['click'],
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<ProductTabsProps>;

@@ -9,7 +9,5 @@ export default {
   name: 'quantity',
   selector: '.quantity input.qty',
   load: 'idle',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<QuantityProps>;

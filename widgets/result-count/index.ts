@@ -8,7 +8,5 @@ export default {
   name: 'result-count',
   selector: '.woocommerce-result-count',
   load: 'ready',
-  takeover: 'enhance',
-  props: async () => ({}),
-  component: () => import('./ResultCount'),
+  module: () => import('./ResultCount'),
 } satisfies WidgetDefinition<Record<string, never>>;

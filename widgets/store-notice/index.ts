@@ -9,7 +9,6 @@ export default {
   name: 'store-notice',
   selector: '.woocommerce-store-notice',
   load: 'ready',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  hold: ['click'],
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<StoreNoticeProps>;

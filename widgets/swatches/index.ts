@@ -17,9 +17,8 @@ export default {
   name: 'swatches',
   selector: '.cfvsw_variations_form, form.variations_form',
   load: 'ready',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  hold: ['click'],
+  module: () => import('./widget'),
   // Without the widget the plugin's hidden selects are the only way to choose (inline !important beats its rule).
   fallback: (element) => {
     for (const select of element.querySelectorAll<HTMLElement>('.cfvsw-hidden-select')) select.style.setProperty('display', 'block', 'important');

@@ -10,7 +10,5 @@ export default {
   name: 'variation-form',
   selector: 'form.variations_form',
   load: 'ready',
-  takeover: 'enhance',
-  props: (element) => import('./widget').then((widget) => widget.readProps(element)),
-  component: () => import('./widget'),
+  module: () => import('./widget'),
 } satisfies WidgetDefinition<VariationFormProps>;

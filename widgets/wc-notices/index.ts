@@ -8,7 +8,5 @@ export default {
   name: 'wc-notices',
   selector: '.woocommerce-notices-wrapper',
   load: 'ready',
-  takeover: 'enhance',
-  props: async () => ({}),
-  component: () => import('./Notices'),
+  module: () => import('./Notices'),
 } satisfies WidgetDefinition<Record<string, never>>;

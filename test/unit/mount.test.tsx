@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyActions } from '../../mount/early';
 import { PropsError } from '../../mount/errors';
 import { observe, registerWidget, report, resetMounts, scan, settled } from '../../mount/mounts';
 import type { LoadStrategy, WidgetDefinition, WidgetProps } from '../../mount/types';
-import { bootPage, waitForMount } from '../helpers/page';
+import { HOLD_LIMIT_MS } from '../../mount/replay';
+import { bootPage, realTurns, waitForMount } from '../helpers/page';
 
 let counter = 0;
 const lifecycle = { mounts: 0, unmounts: 0 };
@@ -25,6 +27,16 @@ function Broken(): never {
   throw new Error('render exploded');
 }
 
+const labelOf = (element: Element) => ({ label: element.getAttribute('data-label') ?? 'none' });
+
+/** A module whose props reader throws `error`. */
+const refusing = (error: Error) => async () => ({
+  default: Probe,
+  readProps: () => {
+    throw error;
+  },
+});
+
 /** A test widget that counts its mounts and marks its element, so every assertion is about the DOM. */
 function testWidget(overrides: Partial<WidgetDefinition<{ label: string }>> = {}): WidgetDefinition<{ label: string }> {
   counter += 1;
@@ -34,8 +46,7 @@ function testWidget(overrides: Partial<WidgetDefinition<{ label: string }>> = {}
     selector: `.${name}`,
     load: 'ready',
     takeover: 'enhance',
-    props: async (element) => ({ label: element.getAttribute('data-label') ?? 'none' }),
-    component: async () => ({ default: Probe }),
+    module: async () => ({ default: Probe, readProps: labelOf }),
     ...overrides,
   };
 }
@@ -91,7 +102,7 @@ describe('mount layer', () => {
 
   it('leaves the server markup intact when a widget throws, and other widgets keep working', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = testWidget({ takeover: 'replace', component: async () => ({ default: Broken }) });
+    const broken = testWidget({ takeover: 'replace', module: async () => ({ default: Broken }) });
     const healthy = testWidget();
     registerWidget(broken);
     registerWidget(healthy);
@@ -108,11 +119,7 @@ describe('mount layer', () => {
 
   it('reports invalid props with one console error naming widget, element and field, and mounts nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const widget = testWidget({
-      props: async () => {
-        throw new PropsError('data-product_id', 'data-product_id="abc" is not a number');
-      },
-    });
+    const widget = testWidget({ module: refusing(new PropsError('data-product_id', 'data-product_id="abc" is not a number')) });
     registerWidget(widget);
     await bootPage(`<a class="${widget.name}" href="/?add-to-cart=abc">Add</a>`);
     await waitForMount(widget.name, undefined, 'failed');
@@ -128,19 +135,14 @@ describe('mount layer', () => {
   it('runs the fallback when a widget cannot mount (invalid props, chunk not loaded, crash), never when it mounts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fallback = (element: Element) => element.setAttribute('data-fallback', 'yes');
-    const invalid = testWidget({
-      fallback,
-      props: async () => {
-        throw new PropsError('data-x', 'bad');
-      },
-    });
+    const invalid = testWidget({ fallback, module: refusing(new PropsError('data-x', 'bad')) });
     const unloadable = testWidget({
       fallback,
-      component: async () => {
+      module: async () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       },
     });
-    const crashing = testWidget({ fallback, component: async () => ({ default: Broken }) });
+    const crashing = testWidget({ fallback, module: async () => ({ default: Broken }) });
     const healthy = testWidget({ fallback });
     for (const widget of [invalid, unloadable, crashing, healthy]) registerWidget(widget);
     await bootPage([invalid, unloadable, crashing, healthy].map((w) => `<div class="${w.name}"></div>`).join(''));
@@ -153,13 +155,9 @@ describe('mount layer', () => {
   });
 
   it('marks a mount point skipped when its reader says the markup is not its business', async () => {
-    const widget = testWidget({
-      props: async () => {
-        const skip = new Error('no product id');
-        skip.name = 'SkipMount';
-        throw skip;
-      },
-    });
+    const skip = new Error('no product id');
+    skip.name = 'SkipMount';
+    const widget = testWidget({ module: refusing(skip) });
     registerWidget(widget);
     await bootPage(`<a class="${widget.name}">x</a>`);
     await waitForMount(widget.name, undefined, 'skipped');
@@ -210,6 +208,7 @@ describe('load strategies', () => {
     registerWidget(widget);
     resetMounts();
     document.body.innerHTML = `<a class="${widget.name}" data-label="${strategy}" tabindex="0">x</a>`;
+    holdEarlyActions();
     scan(document);
     observe();
     const element = document.querySelector(`.${widget.name}`)!;
@@ -251,5 +250,198 @@ describe('load strategies', () => {
       notify?.([{ target: element, isIntersecting: true }]);
     });
     vi.unstubAllGlobals();
+  });
+});
+
+let handledClicks: string[] = [];
+/** Handles clicks itself (preventing their default, as ajax widgets do) and logs their target ids. */
+function Counter({ element }: WidgetProps<{ label: string }>) {
+  useEffect(() => {
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      handledClicks.push((event.target as Element).id);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [element]);
+  return null;
+}
+
+let submissions: string[] = [];
+/** Sends its form itself and logs the submitter's value. */
+function AjaxForm({ element }: WidgetProps<{ label: string }, HTMLFormElement>) {
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      submissions.push((event.submitter as HTMLButtonElement | null)?.value ?? '');
+    };
+    element.addEventListener('submit', onSubmit);
+    return () => element.removeEventListener('submit', onSubmit);
+  }, [element]);
+  return null;
+}
+
+const Live = () => <form className="search-form live" />;
+const Stars = () => <p className="stars" />;
+
+describe('shopper actions before a widget has mounted', () => {
+  /** A widget that counts the clicks its own listener handles (preventing their default, as ajax widgets do). */
+  function clickCounter(overrides: Partial<WidgetDefinition<{ label: string }>> = {}) {
+    const handled: string[] = [];
+    handledClicks = handled;
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const widget = testWidget({
+      load: 'visible',
+      hold: ['click'],
+      module: async () => {
+        await arrived;
+        return { default: Counter };
+      },
+      ...overrides,
+    });
+    registerWidget(widget);
+    return { widget, handled, release };
+  }
+
+  /** Clicks that reached the page unprevented: the link's own default would have run for each. */
+  function defaultsRun(): { count: number; stop: () => void } {
+    const log = { count: 0, stop: () => document.removeEventListener('click', listener) };
+    const listener = (event: Event) => {
+      if (!event.defaultPrevented) log.count += 1;
+      event.preventDefault(); // happy-dom would otherwise try to navigate
+    };
+    document.addEventListener('click', listener);
+    return log;
+  }
+
+  it('ATC-01 five quick clicks before the code arrives are five actions, in order, once it mounts; none follows the link', async () => {
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    await bootPage(`<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`);
+    const link = document.getElementById('add')!;
+    expect(report().find((row) => row.widget === widget.name)?.state).toBe('pending');
+    for (let i = 0; i < 5; i++) link.click();
+    expect(page.count).toBe(0);
+    expect(handled).toEqual([]);
+    release();
+    await waitFor(() => expect(handled).toEqual(['add', 'add', 'add', 'add', 'add']));
+    expect(page.count).toBe(0);
+    page.stop();
+  });
+
+  it('a click on a pending widget loads it at once, whatever its strategy', async () => {
+    const { widget, handled, release } = clickCounter({ load: 'interaction' });
+    await bootPage(`<button id="b" class="${widget.name}">Go</button>`);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(report().find((row) => row.widget === widget.name)?.state).toBe('pending');
+    document.getElementById('b')!.click();
+    await waitFor(() => expect(handled).toEqual(['b']));
+  });
+
+  it('when the code fails to load, the first held click runs its server default, once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { widget } = clickCounter({
+      module: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    const page = defaultsRun();
+    await bootPage(`<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`);
+    const link = document.getElementById('add')!;
+    link.click();
+    link.click();
+    await waitFor(() => expect(page.count).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.count).toBe(1);
+    page.stop();
+  });
+
+  it('when the code is later than the hold limit, the server default runs once and the widget stays unmounted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    await bootPage(`<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      document.getElementById('add')!.click();
+      await vi.advanceTimersByTimeAsync(HOLD_LIMIT_MS - 100);
+      await realTurns();
+      expect(page.count).toBe(0);
+      await vi.advanceTimersByTimeAsync(200);
+      await realTurns();
+      expect(page.count).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    release();
+    await settled();
+    expect(handled).toEqual([]);
+    expect(report().find((row) => row.widget === widget.name)?.state).toBe('failed');
+    page.stop();
+  });
+
+  it('a modified click (new tab) is never held', async () => {
+    const { widget, release } = clickCounter();
+    const page = defaultsRun();
+    await bootPage(`<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`);
+    document.getElementById('add')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(page.count).toBe(1);
+    page.stop();
+    release();
+    await settled();
+  });
+
+  it('a held submit is replayed as a submit once the form widget has mounted', async () => {
+    const submitted: string[] = [];
+    submissions = submitted;
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const widget = testWidget({
+      load: 'visible',
+      hold: ['submit'],
+      module: async () => {
+        await arrived;
+        return { default: AjaxForm as never };
+      },
+    });
+    registerWidget(widget);
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    await bootPage(`<form class="${widget.name}"><button name="add-to-cart" value="10">Add</button></form>`);
+    document.addEventListener('submit', posted);
+    document.querySelector('button')!.click();
+    expect(posted).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(submitted).toEqual(['10']));
+    document.removeEventListener('submit', posted);
+  });
+});
+
+describe('takeover', () => {
+  it('replace: the live markup takes the server element\'s place (no hidden copy left), which comes back on unmount', async () => {
+    const widget = testWidget({ takeover: 'replace', module: async () => ({ default: Live }) });
+    registerWidget(widget);
+    await bootPage(`<div id="header"><form class="${widget.name} search-form"></form></div>`);
+    await waitForMount(widget.name);
+    expect(document.querySelectorAll('#header form.search-form')).toHaveLength(1);
+    expect(document.querySelector('#header form.search-form')?.classList.contains('live')).toBe(true);
+    resetMounts();
+    expect(document.querySelector('#header form.search-form')?.classList.contains(widget.name)).toBe(true);
+  });
+
+  it('cover: a form control stays in its form, hidden, so it still posts its value', async () => {
+    const widget = testWidget({ takeover: 'cover', module: async () => ({ default: Stars }) });
+    registerWidget(widget);
+    await bootPage(`<form id="f"><select name="rating" class="${widget.name}"><option value="4" selected>4</option></select></form>`);
+    await waitForMount(widget.name);
+    const form = document.getElementById('f') as HTMLFormElement;
+    expect(form.querySelector('p.stars')).not.toBeNull();
+    expect(form.querySelector('select')?.hidden).toBe(true);
+    expect(new FormData(form).get('rating')).toBe('4');
   });
 });

@@ -1,0 +1,73 @@
+import type { MountRecord } from './mounts';
+import { mountRoot } from './root';
+import type { MountState, WidgetModule } from './types';
+
+/**
+ * The part of mounting that runs once a widget's code has arrived: validate its props, mount its
+ * root, report the outcome. It travels with React (./root), not in the entry, and it imports nothing
+ * from the entry: a chunk importing the entry would load it a second time whenever the site enqueues
+ * it with a query string (WordPress adds `?ver=`). The entry hands over what it owns instead.
+ */
+
+type Settle = (record: MountRecord, state: MountState, reason: string) => void;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/** Mounts the widget's root in `container` (the entry made it, marked as a root's own). */
+export async function activate<P>(
+  record: MountRecord,
+  { default: Component, readProps }: WidgetModule<P>,
+  container: HTMLElement,
+  settle: Settle,
+): Promise<void> {
+  const { definition, element } = record;
+  let props: P;
+  try {
+    props = readProps ? await readProps(element) : ({} as P);
+  } catch (error) {
+    // Props readers throw SkipMount for markup that is not theirs, PropsError for invalid input.
+    if (nameOf(error) === 'SkipMount') return settle(record, 'skipped', messageOf(error));
+    if (nameOf(error) === 'PropsError') {
+      const field = (error as { field?: string }).field ?? '?';
+      console.error(`[vitrine] ${definition.name}: invalid ${field}`, element, messageOf(error));
+    } else {
+      console.error(`[vitrine] ${definition.name} failed to load`, element, error);
+    }
+    return settle(record, 'failed', messageOf(error));
+  }
+  if (!element.isConnected || record.state !== 'pending') return;
+
+  // A replaced element leaves the document: the root lives as long as its container does.
+  if (definition.takeover === 'replace') record.anchor = container;
+  let crashed = false;
+  const unmount = mountRoot({
+    definition,
+    container,
+    element,
+    Component,
+    props,
+    onError: (error) => {
+      crashed = true;
+      fail(record, error, settle);
+    },
+  });
+  // The first render is synchronous: a widget that crashed in it is already marked failed.
+  if (crashed) {
+    setTimeout(unmount, 0);
+    return;
+  }
+  record.unmount = unmount;
+  settle(record, 'mounted', '');
+}
+
+/** A root threw while rendering: take it down, give the page its server markup back. */
+function fail(record: MountRecord, error: unknown, settle: Settle): void {
+  if (record.state === 'failed') return;
+  console.error(`[vitrine] ${record.definition.name} crashed`, record.element, error);
+  settle(record, 'failed', messageOf(error));
+  const unmount = record.unmount;
+  record.unmount = undefined;
+  // The error arrives during React's commit; unmounting must wait for it to finish.
+  setTimeout(() => unmount?.(), 0);
+}

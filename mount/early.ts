@@ -1,0 +1,61 @@
+import { abandon, load, type MountRecord, pendingAround } from './mounts';
+import type { HeldEvent } from './types';
+
+/**
+ * What a shopper does before a widget's code has arrived is not lost (a slow phone, a slow network,
+ * a widget that loads when visible or idle):
+ * - any interaction with a pending widget's element starts loading it at once (this is also how
+ *   `interaction` widgets load);
+ * - an event the widget performs itself (its definition's `hold`: the click of an ajax add-to-cart
+ *   link, the submit of a form it posts by ajax) is held: its default is cancelled and no other
+ *   listener hears it yet. ./replay fires it again once the widget has mounted, in the order the
+ *   shopper acted (five quick clicks are five adds), or lets its server default run once if the code
+ *   fails or is too late.
+ */
+
+const WAKING_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'input', 'change', 'click', 'submit'];
+
+let replaying = false;
+/** Held events replay one after another, in the order they happened. */
+let queue: Promise<unknown> = Promise.resolve();
+
+const unheld = (fire: () => void) => {
+  replaying = true;
+  try {
+    fire();
+  } finally {
+    replaying = false;
+  }
+};
+
+/** A modified click (new tab, download) keeps its default. */
+const isModified = (event: Event) => {
+  const click = event as MouseEvent;
+  return click.button > 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
+};
+
+function onEarlyEvent(event: Event): void {
+  const target = event.target;
+  if (replaying || !(target instanceof Element)) return;
+  const pending = pendingAround(target);
+  if (pending.length === 0) return;
+  const woken = pending.map(load);
+  const holders = pending.filter((record: MountRecord) => record.definition.hold?.includes(event.type as HeldEvent));
+  if (holders.length === 0 || isModified(event)) return;
+  if (event.cancelable) event.preventDefault();
+  event.stopImmediatePropagation();
+  queue = queue
+    .then(() => import('./replay'))
+    .then(({ replay }) => replay(event, target, holders, woken, { abandon, unheld }))
+    // Without the replay code the server default runs at once: the link is followed, the form posted.
+    .catch(() => unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click())));
+}
+
+/** Listens on the document, before any other listener, for the whole life of the page. */
+let listening = false;
+
+export function holdEarlyActions(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of WAKING_EVENTS) document.addEventListener(type, onEarlyEvent, true);
+}

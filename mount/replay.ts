@@ -1,0 +1,58 @@
+import type { MountRecord } from './mounts';
+
+/**
+ * Replays an event the entry held (./early) once the widgets it woke have settled. Loaded only when
+ * a shopper acted before a widget's code arrived, so the entry does not carry it. It imports nothing
+ * from the entry (see ./activate for why): the entry hands over what it owns.
+ */
+
+/** Beyond this a shopper would rather have the plain link or form post than keep waiting. */
+export const HOLD_LIMIT_MS = 4000;
+
+export interface ReplayContext {
+  /** Gives up on a widget that is still pending: the server default has taken over. */
+  abandon: (record: MountRecord, reason: string) => void;
+  /** Runs `fire` with the hold switched off, so the replayed event reaches the page. */
+  unheld: (fire: () => void) => void;
+}
+
+/** Widgets whose held event already ran its server-rendered default: the shopper is leaving. */
+const defaulted = new WeakSet<MountRecord>();
+
+/** A copy of a held event, with the same coordinates, keys and modifiers. */
+function copyOf(event: Event): Event {
+  const init: Record<string, unknown> = {};
+  // Event fields are accessors on the prototype: for…in sees them, a spread would not.
+  for (const key in event) init[key] = event[key as keyof Event];
+  return new (event.constructor as typeof Event)(event.type, { ...init, bubbles: true, cancelable: true, composed: true });
+}
+
+/** Re-fires a held event on its target. */
+function refire(event: Event, target: Element, { unheld }: ReplayContext): void {
+  unheld(() => {
+    if (event.type !== 'submit') return void target.dispatchEvent(copyOf(event));
+    const form = target as HTMLFormElement;
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    // requestSubmit fires submit again (after validation), as the shopper's own submit did.
+    form.requestSubmit(submitter?.form === form ? submitter : null);
+  });
+}
+
+const LATE = 'late';
+const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, LATE));
+
+/**
+ * Waits for every widget the event woke; then replays it if one of the widgets that hold it has
+ * mounted. Otherwise (code failed, or later than HOLD_LIMIT_MS) the first held event's default runs
+ * (the link is followed, the form posted) and the widgets stay unmounted: one effect, never two.
+ */
+export async function replay(event: Event, target: Element, holders: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
+  const outcome = await Promise.race([Promise.all(woken), late()]);
+  if (holders.some((record) => record.state === 'mounted')) return refire(event, target, context);
+  if (holders.some((record) => defaulted.has(record))) return;
+  for (const record of holders) {
+    defaulted.add(record);
+    if (outcome === LATE && record.state === 'pending') context.abandon(record, `too late for a ${event.type}: the server default ran`);
+  }
+  refire(event, target, context);
+}
