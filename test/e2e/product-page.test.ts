@@ -218,6 +218,27 @@ describe('product page in Chromium', () => {
     await screenshot(page, 'notice-under-admin-bar');
   });
 
+  it('HLP-02 a notice added below the fold scrolls into view, 100 px under the top of the window', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1280, height: 400 } });
+    await page.goto(`${env.demo.url}product/teapot-with-reviews/`);
+    await mounted(page, 'wc-notices');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const before = await page.evaluate(() => document.querySelector('.woocommerce-notices-wrapper')!.getBoundingClientRect().top);
+    assert.ok(before < 0, `the notices area starts out of view (top ${before})`);
+    await page.evaluate(() => {
+      document
+        .querySelector('.woocommerce-notices-wrapper')!
+        .insertAdjacentHTML('beforeend', '<ul class="woocommerce-error" role="alert"><li>Please choose a quantity.</li></ul>');
+    });
+    // The page scrolls (over 1 s) until the notice sits 100 px below the top of the window.
+    await page.waitForFunction(() => Math.round(document.querySelector('.woocommerce-error')!.getBoundingClientRect().top) === 100, undefined, { timeout: 5000 });
+    const box = await page.evaluate(() => {
+      const rect = document.querySelector('.woocommerce-error')!.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, height: window.innerHeight };
+    });
+    assert.ok(box.top >= 0 && box.bottom <= box.height, `the notice is in the viewport: ${JSON.stringify(box)}`);
+  });
+
   it('REV-02 a review without a rating is blocked with the required-rating alert', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);

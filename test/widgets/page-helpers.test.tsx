@@ -133,7 +133,7 @@ describe('page helpers', () => {
     vi.useRealTimers();
   });
 
-  it('HLP-02 scroll to notices: 100 px above the notice, over 1000 ms', () => {
+  it('HLP-02 the scroll arithmetic: 100 px above the notice, over 1000 ms (the scroll itself: test/e2e/product-page.test.ts)', () => {
     expect(scrollTarget(1500)).toBe(1400);
     expect(scrollTarget(40)).toBe(0);
     expect(scrollAt(0, 1000, 0)).toBe(0);

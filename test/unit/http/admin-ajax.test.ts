@@ -22,7 +22,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('adminAjax', () => {
-  it('EXP-22 POSTs the action and fields to woocommerce_params.ajax_url', async () => {
+  it('admin-ajax client POSTs the action and fields to woocommerce_params.ajax_url', async () => {
     vi.stubGlobal('woocommerce_params', { ajax_url: '/shop/wp-admin/admin-ajax.php' });
     const requests = mockFetch(() => json({ success: true }));
     const answer = await adminAjax('platform_tracks', { tracksEventName: 'gpay_button_click', tracksEventProp: '{}' });

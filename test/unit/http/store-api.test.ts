@@ -55,14 +55,14 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('Store API requests', () => {
-  it('EXP-21 reads the cart under the REST root', async () => {
+  it('Store API client reads the cart under the REST root (the transport EXP-21 will use; not yet used by a widget)', async () => {
     const requests = mockFetch(() => json(CART, { headers: CART_HEADERS }));
     await expect(storeApi.getCart()).resolves.toEqual(CART);
     expect(requests[0]?.method).toBe('GET');
     expect(pathOf(requests[0]!.url)).toBe('/wp-json/wc/store/v1/cart');
   });
 
-  it('EXP-21 sends the latest Nonce and Cart-Token answered by the previous call', async () => {
+  it('Store API client sends the latest Nonce and Cart-Token answered by the previous call', async () => {
     const requests = mockFetch((_request, index) =>
       json(CART, { headers: index === 0 ? CART_HEADERS : { ...CART_HEADERS, Nonce: 'aa11bb22cc', 'Cart-Token': 'tok-2' } }),
     );
@@ -77,7 +77,7 @@ describe('Store API requests', () => {
     expect(storeApiSession()).toEqual({ nonce: 'aa11bb22cc', cartToken: 'tok-2' });
   });
 
-  it('EXP-21 starts from a configured nonce and adds the currency in upper case', async () => {
+  it('Store API client starts from a configured nonce and adds the currency in upper case', async () => {
     configureStoreApi({ nonce: 'page-nonce', currency: 'eur' });
     const requests = mockFetch(() => json(CART));
     await storeApi.selectShippingRate(0, 'flat_rate:1');
