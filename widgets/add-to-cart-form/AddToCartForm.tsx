@@ -6,7 +6,7 @@ import { cartQueue, messageFor, postPageForm, wcAjax } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery-bridge';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
-import { AddError, setButtonLoading as setLoading, useFeedbackHost } from '../add-to-cart/feedback';
+import { AddError, setButtonLoading as setLoading, useFeedbackHost } from '../../src/cart/feedback';
 import { fieldsOf, interpretFormAnswer } from './logic';
 import type { AddToCartFormProps } from './schema';
 

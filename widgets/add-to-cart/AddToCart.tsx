@@ -7,7 +7,7 @@ import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
 import { jqueryAllows, triggerJQuery } from '../../src/jquery-bridge';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
-import { AddError, setButtonLoading, useFeedbackHost } from './feedback';
+import { AddError, setButtonLoading, useFeedbackHost } from '../../src/cart/feedback';
 import { interpretAddAnswer } from './logic';
 import { type AddToCartProps, readRequestData } from './schema';
 
