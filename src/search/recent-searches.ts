@@ -6,9 +6,22 @@
  * (a local event, carrying the list, so it reaches them even when storage refused the write), and
  * a save in another tab reaches this one through the `storage` event.
  */
-import { parseRecent } from '../../widgets/instant-search/logic';
-
 export const RECENT_SEARCHES_KEY = 'swsLatestSearches';
+/** SRC-11: recent searches stored up to 10 (the widget shows the last 5). */
+export const RECENT_KEPT = 10;
+
+/** Parses the stored recent-searches list; anything that is not an array of strings counts as empty. */
+export function parseRecent(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').slice(-RECENT_KEPT);
+  } catch {
+    return [];
+  }
+}
+
 
 /** Within the page only: the instant-search chunk is loaded once, so its widgets share this target. */
 const changes = new EventTarget();

@@ -2,12 +2,15 @@
  * The instant search's pure rules (spec §4, §5, §9; reference search-and-swatches.md §1). No DOM,
  * no storage, no network: everything here is a function of its arguments, so it is tested exhaustively.
  */
+import { RECENT_KEPT } from '../../src/search/recent-searches';
+
+// The stored list's rules live with the storage (src/search), shared by every widget of the page.
+export { parseRecent, RECENT_KEPT } from '../../src/search/recent-searches';
 
 export const DEFAULT_MIN_CHARS = 3;
 export const DEFER_MS = 100;
 export const CLOSE_CLEANUP_MS = 500;
 export const DESKTOP_MIN_WIDTH = 768;
-export const RECENT_KEPT = 10;
 export const RECENT_SHOWN = 5;
 export const COLUMN_WIDTH = 200;
 
@@ -92,18 +95,6 @@ export function columnCount(width: number, configured: number): number {
 export function isPrunedByBadQuery(query: string, badQueries: readonly string[]): boolean {
   const lower = query.toLowerCase();
   return badQueries.some((bad) => bad !== '' && lower.startsWith(bad.toLowerCase()));
-}
-
-/** Parses the stored recent-searches list; anything that is not an array of strings counts as empty. */
-export function parseRecent(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').slice(-RECENT_KEPT);
-  } catch {
-    return [];
-  }
 }
 
 /** SRC-11: remembers a query that had results; no duplicates (a repeat moves to the end), 10 kept. */
