@@ -32,7 +32,16 @@ export default defineConfig(({ mode }) => ({
     lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => 'vitrine.js' },
     rollupOptions: {
       // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
-      output: { chunkFileNames: chunkFileName, minify: true, comments: false },
+      output: {
+        chunkFileNames: chunkFileName,
+        minify: true,
+        comments: false,
+        // React and what mounts a root travel together: every widget needs all of them at once, and
+        // as separate chunks they cost one network round trip each (react-dom is found in react's import).
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]mount[\\/](activate|root)\.tsx?$/ }],
+        },
+      },
     },
   },
   test: {

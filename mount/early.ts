@@ -28,6 +28,16 @@ const unheld = (fire: () => void) => {
   }
 };
 
+/**
+ * The control a held event came from shows it is busy while the code is on the way (WooCommerce's
+ * `loading` class, which themes style as a spinner, and aria-busy), so the shopper does not press again.
+ */
+const busy = (control: Element, on: boolean) => {
+  control.classList.toggle('loading', on);
+  if (on) control.setAttribute('aria-busy', 'true');
+  else control.removeAttribute('aria-busy');
+};
+
 /** A modified click (new tab, download) keeps its default. */
 const isModified = (event: Event) => {
   const click = event as MouseEvent;
@@ -44,9 +54,12 @@ function onEarlyEvent(event: Event): void {
   if (holders.length === 0 || isModified(event)) return;
   if (event.cancelable) event.preventDefault();
   event.stopImmediatePropagation();
+  const control = ((event as SubmitEvent).submitter ?? target).closest('a,button') ?? target;
+  busy(control, true);
+  const idle = () => busy(control, false);
   queue = queue
     .then(() => import('./replay'))
-    .then(({ replay }) => replay(event, target, holders, woken, { abandon, unheld }))
+    .then(({ replay }) => replay(event, target, holders, woken, { abandon, unheld, idle }))
     // Without the replay code the server default runs at once: the link is followed, the form posted.
     .catch(() => unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click())));
 }

@@ -6,14 +6,21 @@ import type { MountRecord } from './mounts';
  * from the entry (see ./activate for why): the entry hands over what it owns.
  */
 
-/** Beyond this a shopper would rather have the plain link or form post than keep waiting. */
-export const HOLD_LIMIT_MS = 4000;
+/**
+ * Beyond this a shopper would rather have the plain link or form post than keep waiting. A widget's
+ * code is a few chunks deep (widget, its shared modules, theirs): on a slow phone network each level
+ * is a round trip, so the limit leaves room for three or four of them. Meanwhile the held control
+ * shows it is busy.
+ */
+export const HOLD_LIMIT_MS = 8000;
 
 export interface ReplayContext {
   /** Gives up on a widget that is still pending: the server default has taken over. */
   abandon: (record: MountRecord, reason: string) => void;
   /** Runs `fire` with the hold switched off, so the replayed event reaches the page. */
   unheld: (fire: () => void) => void;
+  /** Takes off the busy state the held control showed while waiting. */
+  idle: () => void;
 }
 
 /** Widgets whose held event already ran its server-rendered default: the shopper is leaving. */
@@ -48,6 +55,7 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
  */
 export async function replay(event: Event, target: Element, holders: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
   const outcome = await Promise.race([Promise.all(woken), late()]);
+  context.idle();
   if (holders.some((record) => record.state === 'mounted')) return refire(event, target, context);
   if (holders.some((record) => defaulted.has(record))) return;
   for (const record of holders) {

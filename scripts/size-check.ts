@@ -6,8 +6,13 @@ import { existsSync } from 'node:fs';
 import { DIST, ENTRY, entryClosure, formatTable, listChunks, sizeOf } from './chunks';
 
 const BUDGETS = {
-  /** mount + bus, no React: what a page with no widget pays. */
-  entryGzip: 3072,
+  /**
+   * mount + bus, no React: what a page with no widget pays. 3 KB until the entry learned to hold and
+   * replay what a shopper does before a widget's code arrives (issue 20) and to run theme code queued
+   * before it (vitrineQueue, vitrine:ready); the replay itself, props reading and root mounting were
+   * moved out to lazy chunks to pay for most of it. Back to 3 KB is issue 16's target.
+   */
+  entryGzip: 3400,
   /** React 19 + react-dom: shared by every widget, loaded once. */
   reactRuntimeGzip: 70_000,
   /**
@@ -30,7 +35,7 @@ const entryGzip = closure.map((file) => sizeOf(file).gzip).reduce((a, b) => a + 
 const results: { name: string; actual: number; budget: number }[] = [
   { name: `entry at boot (${closure.join(' + ')})`, actual: entryGzip, budget: BUDGETS.entryGzip },
 ];
-const react = sizes.find((s) => /react-dom|root-|activate-/.test(s.file) && s.gzip > 30_000);
+const react = sizes.find((s) => /chunks\/react-/.test(s.file) && s.gzip > 30_000);
 if (react) results.push({ name: `React runtime (${react.file})`, actual: react.gzip, budget: BUDGETS.reactRuntimeGzip });
 for (const size of sizes) {
   if (size === react || closure.includes(size.file)) continue;

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { entryClosure, listChunks } from '../../scripts/chunks.ts';
+import { collectErrors, faults, newPage, withDemo } from './harness.ts';
+
+// A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
+// widgets' code (every chunk) arrives 1.5 s later. Every test acts at DOMContentLoaded, never waiting
+// for `vitrine.report()`, and checks that nothing the shopper did was lost or done twice.
+
+const DIST = '/wp-content/plugins/vitrine/dist/';
+const CHUNK_DELAY = 'latency:1500';
+
+/**
+ * Every chunk loaded on demand arrives 1.5 s late (queued faults, consumed per request); the entry and
+ * what it imports statically (what a page fetches before anything runs) come at once.
+ */
+async function delayChunks(base: string, extra: { match: string; fault: string; times?: number }[] = []): Promise<void> {
+  const atBoot = new Set(entryClosure());
+  const onDemand = listChunks().filter((file) => !atBoot.has(file));
+  await faults(base).add([...extra, ...onDemand.map((file) => ({ match: DIST + file, fault: CHUNK_DELAY, times: 20 }))]);
+}
+
+/** Opens the page and returns as soon as DOMContentLoaded fired (the entry ran; no widget has mounted). */
+async function openEarly(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // The page must still be the server's: the point is to act before any widget is there.
+  const mounted = await page.evaluate(() => window.vitrine?.report().filter((row) => row.state === 'mounted').length ?? -1);
+  assert.equal(mounted, 0, 'a widget had already mounted: the chunks were not delayed');
+}
+
+/** Items in every cart the backend holds (each test starts from empty carts). */
+async function cartItems(base: string): Promise<{ product_id: number; variation_id?: number; quantity: number }[]> {
+  const state = (await (await fetch(new URL('/__vitrine/state', base))).json()) as {
+    sessions: { items: { product_id: number; variation_id?: number; quantity: number }[] }[];
+  };
+  return state.sessions.flatMap((session) => session.items);
+}
+
+const totalQuantity = (items: { quantity: number }[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Marks the window: the mark is gone if the browser navigated or reloaded. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __sameWindow: true }));
+const sameWindow = (page: Page) => page.evaluate(() => (window as { __sameWindow?: boolean }).__sameWindow === true);
+
+describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
+  const env = withDemo({ reset: true });
+
+  it('ATC-01 ATC-03 five quick listing clicks at DOMContentLoaded are five adds, no page load, a view-cart link', async () => {
+    await delayChunks(env.demo.url);
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await openEarly(page, `${env.demo.url}shop/`);
+    await markWindow(page);
+    const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
+    const id = Number(await button.getAttribute('data-product_id'));
+    for (let i = 0; i < 5; i++) await button.click({ delay: 0 });
+    await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart.loading'), undefined, { timeout: 15_000 });
+    const items = await cartItems(env.demo.url);
+    assert.deepEqual(
+      items.map((item) => [item.product_id, item.quantity]),
+      [[id, 5]],
+    );
+    assert.ok(await sameWindow(page), 'the page navigated: a click followed the ?add-to-cart= link');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('ATC-01 VAR-03 colour and size chosen and Add to cart pressed at once: the variation is added, no page load', async () => {
+    await delayChunks(env.demo.url);
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await openEarly(page, `${env.demo.url}product/variable-tee/`);
+    await markWindow(page);
+    await page.selectOption('select#pa_color', 'blue');
+    await page.selectOption('select#pa_size', 'small');
+    await page.click('.single_add_to_cart_button');
+    await page.waitForFunction(() => document.querySelector('.woocommerce-message')?.textContent?.includes('added to your cart'), undefined, {
+      timeout: 15_000,
+    });
+    const items = await cartItems(env.demo.url);
+    assert.deepEqual(
+      items.map((item) => [item.variation_id, item.quantity]),
+      [[15, 1]],
+    );
+    assert.equal(await page.locator('.woocommerce-error').count(), 0);
+    assert.ok(await sameWindow(page), 'the form was posted with a page load instead of by ajax');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('GAL-01 a gallery click at DOMContentLoaded opens the lightbox (not the image file); Escape at once closes it', async () => {
+    await delayChunks(env.demo.url);
+    const page = await newPage(env.browser);
+    await openEarly(page, `${env.demo.url}product/simple-mug/`);
+    await markWindow(page);
+    await page.click('.woocommerce-product-gallery__image a');
+    await page.waitForSelector('.pswp', { state: 'visible', timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.pswp', { state: 'detached', timeout: 5000 });
+    assert.ok(await sameWindow(page), 'the click followed the link to the image file');
+    await page.context().close();
+  });
+
+  it('SRC-01 text typed into the search field before instant search mounts is kept, with focus; no hidden copy of the form stays', async () => {
+    await delayChunks(env.demo.url);
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await openEarly(page, `${env.demo.url}search/`);
+    await page.focus('.vitrine-demo-header-search .search-field');
+    await page.keyboard.type('ston', { delay: 30 });
+    await page.waitForSelector('.vitrine-demo-header-search input[role="combobox"]', { timeout: 15_000 });
+    // Typing goes on in the live field: the caret and focus were carried over.
+    await page.keyboard.type('e', { delay: 30 });
+    const live = page.locator('.vitrine-demo-header-search input[role="combobox"]');
+    assert.equal(await live.inputValue(), 'stone');
+    assert.ok(await live.evaluate((input) => input === document.activeElement));
+    assert.equal(await page.locator('.vitrine-demo-header-search .search-field').count(), 1, 'the server form is still in the document');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('when the add-to-cart chunk cannot be fetched, the held click runs the link once: one item, the page reloads with it', async () => {
+    await delayChunks(env.demo.url, [{ match: `${DIST}widgets/add-to-cart-`, fault: '500', times: 1 }]);
+    const page = await newPage(env.browser);
+    await openEarly(page, `${env.demo.url}shop/`);
+    const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
+    const id = Number(await button.getAttribute('data-product_id'));
+    await markWindow(page);
+    await button.click();
+    await page.waitForFunction(() => !(window as { __sameWindow?: boolean }).__sameWindow, undefined, { timeout: 15_000 });
+    await page.waitForLoadState('load');
+    const items = await cartItems(env.demo.url);
+    assert.deepEqual(
+      items.map((item) => [item.product_id, item.quantity]),
+      [[id, 1]],
+    );
+    await page.context().close();
+  });
+});
