@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstPaintCss } from './scripts/first-paint-plugin.ts';
 import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
 
 // Library mode: one ES-module entry (dist/vitrine.js) plus one lazily imported chunk per widget.
@@ -19,7 +20,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): 
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), widgetRegistry(import.meta.dirname)],
+  plugins: [react(), widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname)],
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     ...(mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),

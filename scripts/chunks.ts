@@ -8,7 +8,8 @@ export interface ChunkSize {
   gzip: number;
 }
 
-export const DIST = 'dist';
+/** The built bundle: dist/, or the folder VITRINE_DIST names (a build made elsewhere, as the e2e suite allows). */
+export const DIST = process.env.VITRINE_DIST ?? 'dist';
 export const ENTRY = 'vitrine.js';
 
 export function sizeOf(file: string): ChunkSize {

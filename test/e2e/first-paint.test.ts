@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { faults, newPage, screenshot, withDemo } from './harness.ts';
+
+// Paint first, enhance after: with every Vitrine file held back 2 s, the page the shopper first sees
+// already shows the product: image, title, price and form. What WooCommerce prints hidden for its
+// jQuery to reveal (the gallery at opacity 0) is shown by the first-paint CSS in <head>.
+
+const DIST = '/wp-content/plugins/vitrine/dist/';
+
+describe('first paint before any JavaScript (issue 21)', () => {
+  const env = withDemo({ reset: true });
+
+  it('the product image, title, price and add-to-cart form show while the bundle is still 2 s away', async () => {
+    await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}product/simple-mug/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img');
+      return image?.complete && image.naturalWidth > 0;
+    });
+    assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
+    const gallery = await page.evaluate(() => {
+      const element = document.querySelector('.woocommerce-product-gallery')!;
+      const box = element.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect();
+      return { opacity: getComputedStyle(element).opacity, width: box.width, height: box.height };
+    });
+    assert.equal(gallery.opacity, '1');
+    assert.ok(gallery.width > 100 && gallery.height > 100, `the main image is ${gallery.width}×${gallery.height}`);
+    for (const selector of ['.product_title', '.summary .price', 'form.cart .single_add_to_cart_button']) {
+      assert.ok(await page.locator(selector).first().isVisible(), `${selector} is not visible`);
+    }
+    await screenshot(page, 'first-paint-bundle-delayed');
+    // Once the widgets mount, the photo has not moved: mounting causes no layout shift where the shopper looks.
+    const before = await page.evaluate(() => document.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect().top);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'product-gallery' && row.state === 'mounted'), undefined, {
+      timeout: 20_000,
+    });
+    const after = await page.evaluate(() => document.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect().top);
+    assert.equal(after, before);
+    await page.context().close();
+  });
+});
