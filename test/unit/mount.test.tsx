@@ -284,24 +284,26 @@ function AjaxForm({ element }: WidgetProps<{ label: string }, HTMLFormElement>) 
 const Live = () => <form className="search-form live" />;
 const Stars = () => <p className="stars" />;
 
+/** A widget module that arrives only when the test calls release(): the code still on the network. */
+function lateModule(Component: (props: WidgetProps<{ label: string }>) => null) {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const arriving = async () => {
+    await arrived;
+    return { default: Component };
+  };
+  return { release, arriving };
+}
+
 describe('shopper actions before a widget has mounted', () => {
   /** A widget that counts the clicks its own listener handles (preventing their default, as ajax widgets do). */
   function clickCounter(overrides: Partial<WidgetDefinition<{ label: string }>> = {}) {
     const handled: string[] = [];
     handledClicks = handled;
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const widget = testWidget({
-      load: 'visible',
-      hold: ['click'],
-      module: async () => {
-        await arrived;
-        return { default: Counter };
-      },
-      ...overrides,
-    });
+    const { release, arriving } = lateModule(Counter);
+    const widget = testWidget({ load: 'visible', hold: ['click'], module: arriving, ...overrides });
     registerWidget(widget);
     return { widget, handled, release };
   }
@@ -398,18 +400,8 @@ describe('shopper actions before a widget has mounted', () => {
   it('a held submit is replayed as a submit once the form widget has mounted', async () => {
     const submitted: string[] = [];
     submissions = submitted;
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const widget = testWidget({
-      load: 'visible',
-      hold: ['submit'],
-      module: async () => {
-        await arrived;
-        return { default: AjaxForm as never };
-      },
-    });
+    const { release, arriving } = lateModule(AjaxForm as never);
+    const widget = testWidget({ load: 'visible', hold: ['submit'], module: arriving });
     registerWidget(widget);
     const posted = vi.fn((event: Event) => event.preventDefault());
     await bootPage(`<form class="${widget.name}"><button name="add-to-cart" value="10">Add</button></form>`);
