@@ -1,3 +1,4 @@
+import { isRecord } from '../guards';
 /**
  * One error type for every HTTP failure, so widgets handle wc-ajax, admin-ajax, REST and Store API
  * failures the same way and always have a catalogue message (spec §8) to show the shopper.
@@ -65,9 +66,6 @@ export class HttpError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function statusFrom(data: unknown): number | undefined {
   if (isRecord(data) && typeof data.status === 'number') return data.status;

@@ -9,6 +9,7 @@
  */
 import { HttpError, toHttpError } from '../http/errors';
 import { sendRequest } from '../http/post-form';
+import { isRecord } from '../guards';
 
 export interface Suggestion {
   value: string;
@@ -43,9 +44,6 @@ export interface SearchClient {
   cached(query: string): SearchAnswer | undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function parseSuggestion(value: unknown): Suggestion | null {
   if (!isRecord(value) || typeof value.data !== 'string') return null;

@@ -4,13 +4,10 @@
  * travels in this widget's chunk.
  */
 import DOMPurify from 'dompurify';
+import { escapeHtml } from '../../src/html';
 
 /** Where DOMPurify cannot run, it hands markup back untouched; then we show no server markup at all. */
 const supported = DOMPurify.isSupported;
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function sanitize(html: string): string {
   if (!supported) return '';
@@ -29,7 +26,7 @@ export interface RowMarkup {
  * become <span>s with the same classes; the option itself navigates to the first link's address.
  */
 export function rowMarkup(data: string, title: string): RowMarkup {
-  if (!supported) return { html: `<span class="smart-search-post-title">${escapeText(title)}</span>`, href: '' };
+  if (!supported) return { html: `<span class="smart-search-post-title">${escapeHtml(title)}</span>`, href: '' };
   const fragment = DOMPurify.sanitize(data, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],

@@ -5,6 +5,7 @@
  */
 import { PropsError, SkipMount } from '../../mount/errors';
 import { normaliseSettings, type SearchSettings } from './settings';
+import { isRecord } from '../../src/guards';
 
 export interface HiddenField {
   name: string;
@@ -43,9 +44,6 @@ const MOUNT_POINT = '[data-vitrine-widget="instant-search"]';
 
 type Raw = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readGlobal(): Raw | undefined {
   const value = (window as unknown as { swsL10n?: unknown }).swsL10n;

@@ -5,6 +5,7 @@
  */
 import { PropsError } from '../../mount/errors';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
+import { isRecord } from '../../src/guards';
 
 export interface SelectedCategory {
   name: string;
@@ -67,9 +68,6 @@ export interface SearchSettings {
 
 type Raw = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** PHP booleans as wp_localize_script prints them: true/false, '1'/'0'/'', 1/0, 'yes'/'no', 'on'. */
 function flag(value: unknown): boolean {

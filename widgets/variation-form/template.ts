@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../src/html';
 /**
  * The page's variation templates (`script[type=text/template]#tmpl-…`, printed by WooCommerce in the
  * footer) rendered without eval: `{{{ data.x.y }}}` inserts the value as is (the server's markup:
@@ -19,11 +20,6 @@ export function readTemplate(templateId: string, root: Document = document): str
   return script.textContent ?? '';
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 function lookup(data: Record<string, unknown>, path: string): string {
   const steps = path.split('.');
