@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { PropsError, SkipMount } from '../../mount/errors';
 import type { VariationData } from '../../src/events';
 import { variationParams } from '../../src/settings';
+import { parseVariation } from '../../src/variation/schema';
 import { attributeLabel, parseId, type SwatchType } from './logic';
 
 export interface SwatchOption {
@@ -67,13 +68,6 @@ const settingsSchema = z.object({
   disable_out_of_stock: flag,
 });
 
-const variationSchema = z.array(
-  z.looseObject({
-    variation_id: z.number(),
-    attributes: z.record(z.string(), z.string()),
-  }),
-);
-
 const truthy = (value: unknown, fallback: boolean): boolean =>
   value === undefined ? fallback : value === true || value === '1' || value === 1;
 
@@ -107,9 +101,11 @@ function readVariations(element: Element): VariationData[] | null {
   } catch {
     throw new PropsError('data-product_variations', 'is not JSON');
   }
-  const parsed = z.safeParse(variationSchema, json);
-  if (!parsed.success) throw new PropsError('data-product_variations', 'expected an array of variations with variation_id and attributes');
-  return parsed.data as VariationData[];
+  const list = Array.isArray(json) ? json.map(parseVariation) : null;
+  if (!list || list.some((variation) => variation === null)) {
+    throw new PropsError('data-product_variations', 'expected an array of variations with variation_id and attributes');
+  }
+  return list as VariationData[];
 }
 
 /**

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VariationData } from '../../src/events';
 import { isAborted, wcAjax } from '../../src/http';
+import { parseVariation } from '../../src/variation/schema';
 import { addFromCard } from './loop-add';
 import { restoreCard, setButtonState, showVariation } from './loop-card';
 import { allChosen, type Chosen, choiceKey, findVariation, impossibleOptions, isAvailable, parseId, selectedVariant } from './logic';
@@ -20,12 +21,6 @@ interface LoopCardInput {
 interface Looked {
   key: string;
   variation: VariationData | null;
-}
-
-function asVariation(answer: unknown): VariationData | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const candidate = answer as Partial<VariationData>;
-  return typeof candidate.variation_id === 'number' && typeof candidate.attributes === 'object' ? (answer as VariationData) : null;
 }
 
 function textOf(html: string): string {
@@ -62,7 +57,8 @@ export function useLoopCard({ element, props, chosen }: LoopCardInput): LoopCard
     const fields: Record<string, string | number> = { product_id: props.productId ?? '', ...JSON.parse(key) };
     wcAjax('get_variation', fields, { signal: controller.signal })
       .then((answer) => {
-        const variation = asVariation(answer);
+        // The same schema as the variation form's; anything else (false, "") is "no such variation".
+        const variation = parseVariation(answer);
         setLooked({ key, variation });
         if (!variation) setDead((known) => (known.has(deadKey) ? known : new Set(known).add(deadKey)));
       })

@@ -6,7 +6,7 @@
 import { type FormObject, type FormValue, HttpError, isAborted, messageFor, wcAjax } from '../../src/http';
 import type { AttributeMap } from '../../src/variation/matching';
 import type { VariationLookup } from '../../src/variation/store';
-import { parseVariation } from './schema';
+import { parseVariation } from '../../src/variation/schema';
 
 export const LOOKUP_TIMEOUT = 15000;
 
