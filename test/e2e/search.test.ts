@@ -415,12 +415,11 @@ describe('instant search in Chromium', () => {
     const page = await newPage(env.browser);
     for (const file of ['page-search-widget.html', 'shop.html']) {
       await page.goto(`${env.demo.url}captures/${file}`);
-      await page.waitForFunction(() =>
-        window.vitrine?.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted' && row.element.closest('.ysm-search-widget-1')),
-      );
+      // The live form takes the server form's place (replace), so the page itself says where it mounted.
+      await page.waitForSelector('.ysm-search-widget-1 form input[role="combobox"]');
     }
     // The shop capture also has WooCommerce's product search, enhanced as widget "product".
-    assert.ok(await page.evaluate(() => window.vitrine!.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted' && row.element.matches('.woocommerce-product-search'))));
+    assert.equal(await page.locator('form.woocommerce-product-search input[role="combobox"]').count(), 1);
     await page.goto(`${env.demo.url}captures/page-search-widget.html`);
     await mounted(page);
     const scope = '.entry-content .ysm-search-widget-1';
