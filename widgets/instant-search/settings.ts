@@ -1,11 +1,12 @@
 /**
  * Normalises one `swsL10n.widgets[id]` entry (spec §3 "Search widget settings"). The plugin prints
  * PHP option names (charCount, popupHeight, noResultsText) and PHP booleans ('', '1', true); the
- * widget works with one clean, typed shape. Invalid values throw a PropsError naming the field.
+ * widget works with one clean, typed shape, validated with zod like every other widget's settings.
+ * Invalid values throw a PropsError naming the field.
  */
+import * as z from 'zod/mini';
 import { PropsError } from '../../mount/errors';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
-import { isRecord } from '../../src/guards';
 
 export interface SelectedCategory {
   name: string;
@@ -68,7 +69,6 @@ export interface SearchSettings {
 
 type Raw = Record<string, unknown>;
 
-
 /** PHP booleans as wp_localize_script prints them: true/false, '1'/'0'/'', 1/0, 'yes'/'no', 'on'. */
 function flag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
@@ -83,109 +83,193 @@ function text(value: unknown): string {
   return '';
 }
 
-function integer(raw: Raw, names: string[], fallback: number, field: string, min = 0): number {
-  for (const name of names) {
-    const value = raw[name];
-    if (value === undefined || value === null || value === '') continue;
-    const number = typeof value === 'number' ? value : Number(String(value).trim());
-    if (!Number.isFinite(number) || number < min) {
-      throw new PropsError(`${field}.${name}`, `${name}=${JSON.stringify(value)} is not a number ≥ ${min}`);
-    }
-    return Math.floor(number);
-  }
-  return fallback;
-}
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === false;
 
-function slot(value: unknown, fallback: SlotLocation): SlotLocation {
-  return value === 'left_slot' || value === 'left_slot_2' || value === 'right_slot' || value === 'right_slot_2' ? value : fallback;
-}
+// The plugin's settings are loose (PHP prints booleans and numbers as strings, an empty list as ""):
+// flags and texts accept anything and read it as WordPress would; numbers, lists and modes are checked.
+// A missing key takes the default (zod runs no transform for it).
+const phpFlag = z._default(z.pipe(z.unknown(), z.transform(flag)), false);
+const phpText = z._default(z.pipe(z.unknown(), z.transform(text)), '');
 
-function keywordList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(text).map((k) => k.trim()).filter(Boolean);
-  return text(value)
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
-}
+/** A whole number ≥ min (floored), or absent ("", null): undefined. */
+const phpCount = (min: number) =>
+  z.optional(
+    z.pipe(
+    z.unknown().check(
+      z.refine((value) => value === undefined || value === null || value === '' || Number(typeof value === 'number' ? value : String(value).trim()) >= min, {
+        error: (issue) => `${JSON.stringify(issue.input)} is not a number ≥ ${min}`,
+      }),
+    ),
+    z.transform((value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(Number(typeof value === 'number' ? value : String(value).trim())))),
+    ),
+  );
 
-function categories(value: unknown, field: string): SelectedCategory[] {
-  if (value === '' || value === undefined || value === null || value === false) return [];
-  const list = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null;
-  if (!list) throw new PropsError(field, 'selectedCategories is neither empty nor a list');
-  return list.map((item, index) => {
-    if (!isRecord(item) || text(item.name) === '' || text(item.url) === '') {
-      throw new PropsError(`${field}[${index}]`, 'a selected category needs a name and a url');
-    }
-    const count = Number(item.count);
-    return { name: text(item.name), url: text(item.url), count: Number.isFinite(count) ? count : 0 };
-  });
-}
+/** A list printed as an array, an object keyed by id, or "" / false / null for none. */
+const phpList = <T extends z.core.SomeType>(item: T, what: string) =>
+  z._default(
+    z.pipe(
+      z.pipe(
+        z.unknown().check(z.refine((value) => isEmpty(value) || typeof value === 'object', { error: `${what} is neither empty nor a list` })),
+        z.transform((value) => (Array.isArray(value) ? value : isEmpty(value) ? [] : Object.values(value as Record<string, unknown>))),
+      ),
+      z.array(item),
+    ),
+    [],
+  );
 
-function products(value: unknown, field: string): SelectedProduct[] {
-  if (value === '' || value === undefined || value === null || value === false) return [];
-  const list = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null;
-  if (!list) throw new PropsError(field, 'selectedProducts is neither empty nor a list');
-  return list.map((item, index) => {
-    const id = isRecord(item) ? Number(item.id) : Number.NaN;
-    if (!isRecord(item) || !Number.isInteger(id) || id <= 0 || text(item.name) === '' || text(item.permalink) === '') {
-      throw new PropsError(`${field}[${index}]`, 'a selected product needs a positive id, a name and a permalink');
-    }
-    return {
-      id,
-      name: text(item.name),
-      permalink: text(item.permalink),
-      image: text(item.image),
-      category: text(item.category),
-      price: text(item.price),
-      type: text(item.type),
-      rating_count: Number(item.rating_count) || 0,
-      average_rating: Number(item.average_rating) || 0,
-      icon: text(item.icon),
-      icon_variable: text(item.icon_variable),
-    };
-  });
-}
+const required = (message: string) => z.string().check(z.minLength(1, { error: message }));
 
-function fullScreenMode(value: unknown, field: string): FullScreenMode {
-  if (value === undefined || value === null || value === '' || value === false) return '';
-  if (value === 'desktop_only' || value === 'mobile_only' || value === 'enable') return value;
-  throw new PropsError(`${field}.fullScreenMode`, `fullScreenMode=${JSON.stringify(value)} is not desktop_only, mobile_only or enable`);
-}
+const categorySchema = z.looseObject({
+  name: required('a selected category needs a name and a url'),
+  url: required('a selected category needs a name and a url'),
+  count: z.optional(z.unknown()),
+});
+
+const productSchema = z.looseObject({
+  id: z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) => Number(value)),
+  ).check(z.refine((id) => Number.isInteger(id) && id > 0, { error: 'a selected product needs a positive id, a name and a permalink' })),
+  name: required('a selected product needs a positive id, a name and a permalink'),
+  permalink: required('a selected product needs a positive id, a name and a permalink'),
+  image: phpText,
+  category: phpText,
+  price: phpText,
+  type: phpText,
+  rating_count: z.optional(z.unknown()),
+  average_rating: z.optional(z.unknown()),
+  icon: phpText,
+  icon_variable: phpText,
+});
+
+const FULL_SCREEN_MODES: readonly unknown[] = ['desktop_only', 'mobile_only', 'enable'];
+const fullScreenModeSchema = z._default(
+  z.pipe(
+    z.unknown().check(
+      z.refine((value) => isEmpty(value) || FULL_SCREEN_MODES.includes(value), {
+        error: (issue) => `fullScreenMode=${JSON.stringify(issue.input)} is not desktop_only, mobile_only or enable`,
+      }),
+    ),
+    z.transform((value) => (FULL_SCREEN_MODES.includes(value) ? (value as FullScreenMode) : '')),
+  ),
+  '',
+);
+
+const slot = (fallback: SlotLocation) =>
+  z._default(
+    z.pipe(
+    z.unknown(),
+    z.transform((value): SlotLocation => (value === 'left_slot' || value === 'left_slot_2' || value === 'right_slot' || value === 'right_slot_2' ? value : fallback)),
+    ),
+    fallback,
+  );
+
+const keywordList = z._default(
+  z.pipe(
+  z.unknown(),
+  z.transform((value) =>
+    (Array.isArray(value) ? value.map(text) : text(value).split(','))
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+  ),
+  ),
+  [],
+);
+
+/** One `swsL10n.widgets[id]` entry as the plugin prints it (old and new option names both accepted). */
+const settingsSchema = z.looseObject({
+  layout: phpText,
+  columns: phpCount(1),
+  productSlug: phpText,
+  maxHeight: phpCount(0),
+  popupHeight: phpCount(0),
+  maxHeightMobile: phpCount(0),
+  popupHeightMobile: phpCount(0),
+  minChars: phpCount(1),
+  charCount: phpCount(1),
+  disableAjax: phpFlag,
+  no_results_text: z.optional(z.unknown()),
+  noResultsText: z.optional(z.unknown()),
+  loaderIcon: phpText,
+  loaderImage: phpText,
+  preventBadQueries: z.optional(z.unknown()),
+  fullScreenMode: fullScreenModeSchema,
+  placeholder: phpText,
+  recentSearches: phpFlag,
+  recentSearchesTitle: phpText,
+  keywords: keywordList,
+  keywordsLabel: phpText,
+  selectedCategories: phpList(categorySchema, 'selectedCategories'),
+  selectedCategoriesLabel: phpText,
+  selectedCategoriesLocation: slot('left_slot'),
+  selectedCategoriesMobile: phpFlag,
+  selectedCategoriesCount: phpFlag,
+  selectedCategoriesOnOpen: phpFlag,
+  selectedProducts: phpList(productSchema, 'selectedProducts'),
+  selectedProductsLabel: phpText,
+  selectedProductsMobile: phpFlag,
+  promoBannerLocation: slot('right_slot'),
+  promoBannerImage: phpText,
+  promoBannerLink: phpText,
+  promoBannerOnOpen: phpFlag,
+  selectedPromoBannerMobile: phpFlag,
+});
 
 /** `field` is the settings path used in error messages, e.g. `swsL10n.widgets.1`. */
 export function normaliseSettings(raw: Raw, field: string): SearchSettings {
-  const noResults = raw.no_results_text ?? raw.noResultsText;
+  const parsed = z.safeParse(settingsSchema, raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map((step) => (typeof step === 'number' ? `[${step}]` : `.${String(step)}`)).join('');
+    throw new PropsError(`${field}${path}`, issue.message);
+  }
+  const s = parsed.data;
   return {
-    layout: text(raw.layout),
-    columns: integer(raw, ['columns'], 1, field, 1),
-    productSlug: text(raw.productSlug) || 'product',
-    maxHeight: integer(raw, ['maxHeight', 'popupHeight'], 500, field),
-    maxHeightMobile: integer(raw, ['maxHeightMobile', 'popupHeightMobile'], 400, field),
-    minChars: integer(raw, ['minChars', 'charCount'], DEFAULT_MIN_CHARS, field, 1),
-    disableAjax: flag(raw.disableAjax),
-    noResultsText: text(noResults),
-    loaderIcon: text(raw.loaderIcon),
-    loaderImage: text(raw.loaderImage),
-    preventBadQueries: raw.preventBadQueries === undefined ? true : flag(raw.preventBadQueries),
-    fullScreenMode: fullScreenMode(raw.fullScreenMode, field),
-    placeholder: text(raw.placeholder),
-    recentSearches: flag(raw.recentSearches),
-    recentSearchesTitle: text(raw.recentSearchesTitle) || 'Recent searches',
-    keywords: keywordList(raw.keywords),
-    keywordsLabel: text(raw.keywordsLabel) || 'Popular searches',
-    selectedCategories: categories(raw.selectedCategories, `${field}.selectedCategories`),
-    selectedCategoriesLabel: text(raw.selectedCategoriesLabel) || 'Categories',
-    selectedCategoriesLocation: slot(raw.selectedCategoriesLocation, 'left_slot'),
-    selectedCategoriesMobile: flag(raw.selectedCategoriesMobile),
-    selectedCategoriesCount: flag(raw.selectedCategoriesCount),
-    selectedCategoriesOnOpen: flag(raw.selectedCategoriesOnOpen),
-    selectedProducts: products(raw.selectedProducts, `${field}.selectedProducts`),
-    selectedProductsLabel: text(raw.selectedProductsLabel) || 'Featured products',
-    selectedProductsMobile: flag(raw.selectedProductsMobile),
-    promoBannerLocation: slot(raw.promoBannerLocation, 'right_slot'),
-    promoBannerImage: text(raw.promoBannerImage),
-    promoBannerLink: text(raw.promoBannerLink),
-    promoBannerOnOpen: flag(raw.promoBannerOnOpen),
-    selectedPromoBannerMobile: flag(raw.selectedPromoBannerMobile),
+    layout: s.layout,
+    columns: s.columns ?? 1,
+    productSlug: s.productSlug || 'product',
+    maxHeight: s.maxHeight ?? s.popupHeight ?? 500,
+    maxHeightMobile: s.maxHeightMobile ?? s.popupHeightMobile ?? 400,
+    minChars: s.minChars ?? s.charCount ?? DEFAULT_MIN_CHARS,
+    disableAjax: s.disableAjax,
+    noResultsText: text(s.no_results_text ?? s.noResultsText),
+    loaderIcon: s.loaderIcon,
+    loaderImage: s.loaderImage,
+    preventBadQueries: s.preventBadQueries === undefined ? true : flag(s.preventBadQueries),
+    fullScreenMode: s.fullScreenMode,
+    placeholder: s.placeholder,
+    recentSearches: s.recentSearches,
+    recentSearchesTitle: s.recentSearchesTitle || 'Recent searches',
+    keywords: s.keywords,
+    keywordsLabel: s.keywordsLabel || 'Popular searches',
+    selectedCategories: s.selectedCategories.map((category) => {
+      const count = Number(category.count);
+      return { name: category.name, url: category.url, count: Number.isFinite(count) ? count : 0 };
+    }),
+    selectedCategoriesLabel: s.selectedCategoriesLabel || 'Categories',
+    selectedCategoriesLocation: s.selectedCategoriesLocation,
+    selectedCategoriesMobile: s.selectedCategoriesMobile,
+    selectedCategoriesCount: s.selectedCategoriesCount,
+    selectedCategoriesOnOpen: s.selectedCategoriesOnOpen,
+    selectedProducts: s.selectedProducts.map((product) => ({
+      id: product.id,
+      name: product.name,
+      permalink: product.permalink,
+      image: product.image,
+      category: product.category,
+      price: product.price,
+      type: product.type,
+      rating_count: Number(product.rating_count) || 0,
+      average_rating: Number(product.average_rating) || 0,
+      icon: product.icon,
+      icon_variable: product.icon_variable,
+    })),
+    selectedProductsLabel: s.selectedProductsLabel || 'Featured products',
+    selectedProductsMobile: s.selectedProductsMobile,
+    promoBannerLocation: s.promoBannerLocation,
+    promoBannerImage: s.promoBannerImage,
+    promoBannerLink: s.promoBannerLink,
+    promoBannerOnOpen: s.promoBannerOnOpen,
+    selectedPromoBannerMobile: s.selectedPromoBannerMobile,
   };
 }
