@@ -59,9 +59,6 @@ export interface VitrineEvents {
   // Other code's page updates, forwarded from jQuery.
   'cart:page-updated': { reason: string };
   'checkout:updated': Record<string, never>;
-
-  // Consent and analytics
-  'consent:changed': { category: string; value: 'allow' | 'deny' };
 }
 
 export type VitrineEventName = keyof VitrineEvents;

@@ -1,5 +1,5 @@
 /** The HTTP layer widgets use; nothing outside src/http calls fetch. */
-export { adminAjax, type AdminAjaxOptions, type AjaxSendResult, ajaxSend, ajaxSendWithMeta } from './admin-ajax';
+export { adminAjax, type AdminAjaxOptions } from './admin-ajax';
 export { HttpError, type HttpErrorCode, isAborted, MESSAGES, messageFor, toHttpError } from './errors';
 export { type FormInput, type FormObject, type FormValue, formEncode } from './form';
 export { type FormAnswer, type PageAnswer, type PostFormOptions, postPageForm, type RequestOptions, sendRequest } from './post-form';

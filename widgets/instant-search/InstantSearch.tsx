@@ -277,7 +277,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
           </form>
           <div className="smart-search-results-main">
             <Sidebar side="left" settings={settings} visible={visibleSidebar} />
-            {showProducts && !searched ? <ProductCarousel products={settings.selectedProducts} label={settings.selectedProductsLabel} hiddenOnMobile={false} /> : null}
+            {showProducts && !searched ? <ProductCarousel products={settings.selectedProducts} label={settings.selectedProductsLabel} /> : null}
             <Sidebar side="right" settings={settings} visible={visibleSidebar} />
           </div>
         </FullScreenDialog>

@@ -7,7 +7,7 @@ import type { SelectedProduct } from './settings';
  * loaded Swiper from a CDN). Simple products get WooCommerce's loop button markup, so the cart's
  * add-to-cart widget mounts on it; variable ones link to their page.
  */
-export function ProductCarousel({ products, label, hiddenOnMobile }: { products: SelectedProduct[]; label: string; hiddenOnMobile: boolean }) {
+export function ProductCarousel({ products, label }: { products: SelectedProduct[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
@@ -17,7 +17,7 @@ export function ProductCarousel({ products, label, hiddenOnMobile }: { products:
   };
   return (
     <section
-      className={`sws-recent-products-wrapper${hiddenOnMobile ? ' sws-recent-products-wrapper--hidden_mobile_mod' : ''}`}
+      className="sws-recent-products-wrapper"
       aria-roledescription="carousel"
       aria-label={label}
     >

@@ -32,7 +32,6 @@ export interface SearchComboboxProps {
   afterInput?: ReactNode;
   /** Wraps the input like the plugin's form does (div.ysm-smart-search-input-holder). */
   inputHolderClassName: string;
-  resultsHidden?: boolean;
 }
 
 /**
@@ -135,7 +134,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
         className={`smart-search-popup${search.viewAllLink ? ' has-viewall-button' : ''}${keywords.length > 0 ? ' sws-has-keywords' : ''}`}
         hidden={!open || !hasContent}
       >
-        <div className={`smart-search-results${props.resultsHidden ? ' smart-search-results-hidden' : ''}`} style={{ maxHeight: props.maxHeight }}>
+        <div className="smart-search-results" style={{ maxHeight: props.maxHeight }}>
           <div className="smart-search-results-inner" ref={innerRef} data-columns={columns} aria-busy={loading}>
             {showStarters && props.recent.length > 0 ? (
               <div className="sws-search-recent-wrapper">

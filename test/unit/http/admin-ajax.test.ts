@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, ajaxSend, ajaxSendWithMeta } from '../../../src/http/admin-ajax';
+import { adminAjax } from '../../../src/http/admin-ajax';
 import { HttpError } from '../../../src/http/errors';
 import { resetSettingsCache } from '../../../src/settings';
-import { json, mockFetch, text } from './fetch-mock';
+import { json, mockFetch } from './fetch-mock';
 
 beforeEach(() => resetSettingsCache());
 afterEach(() => {
@@ -49,61 +49,12 @@ describe('adminAjax', () => {
   });
 });
 
-describe('ajaxSend (generic helper)', () => {
-  it('HTTP-06 sends action plus fields and resolves data on success', async () => {
-    const requests = mockFetch(() => json({ success: true, data: { id: 7 } }));
-    await expect(ajaxSend('query-attachments', { query: { posts_per_page: 40 } })).resolves.toEqual({ id: 7 });
-    const body = new URLSearchParams(requests[0]?.body);
-    expect(body.get('action')).toBe('query-attachments');
-    expect(body.get('query[posts_per_page]')).toBe('40');
-  });
-
-  it('HTTP-06 rejects with an HttpError carrying data when success is false', async () => {
-    mockFetch(() => json({ success: false, data: 'Not allowed' }));
-    const error = await rejection(ajaxSend('save_upe_appearance', {}));
-    expect(error.data).toBe('Not allowed');
-    expect(error.message).toBe('Not allowed');
-  });
-
-  it('HTTP-06 takes code and message of a wp_send_json_error(WP_Error) answer', async () => {
-    const data = [{ code: 'invalid_nonce', message: 'Your session has expired.' }];
-    mockFetch(() => json({ success: false, data }));
-    const error = await rejection(ajaxSend('create_setup_intent', {}));
-    expect(error).toMatchObject({ code: 'invalid_nonce', message: 'Your session has expired.', data });
-  });
-
-  it('HTTP-06 rejects a success:false without data with the unknown message', async () => {
-    mockFetch(() => json({ success: false }));
-    const error = await rejection(ajaxSend('x', {}));
-    expect(error.message).toBe('An unknown error occurred.');
-  });
-
-  it('HTTP-06 reads the X-WP-Total header as totalAttachments', async () => {
-    mockFetch(() => json({ success: true, data: [] }, { headers: { 'X-WP-Total': '42' } }));
-    await expect(ajaxSendWithMeta('query-attachments', {})).resolves.toEqual({ data: [], totalAttachments: 42 });
-  });
-
-  it('HTTP-06 leaves totalAttachments undefined without the header', async () => {
-    mockFetch(() => json({ success: true, data: 1 }));
-    await expect(ajaxSendWithMeta('x', {})).resolves.toEqual({ data: 1, totalAttachments: undefined });
-  });
-
-  it('HTTP-06 treats a bare 1 as success, as wp.ajax.send does', async () => {
-    mockFetch(() => text('1'));
-    await expect(ajaxSend('old_handler', {})).resolves.toBeUndefined();
-  });
-
-  it('HTTP-06 rejects an answer without success with unknown_error and the answer as data', async () => {
-    mockFetch(() => text('"-1"'));
-    const error = await rejection(ajaxSend('x', {}));
-    expect(error).toMatchObject({ code: 'unknown_error', data: '-1', message: 'An unknown error occurred.' });
-  });
-
+describe('adminAjax failures', () => {
   it('HTTP-07 maps an offline failure to fetch_error', async () => {
     mockFetch(() => {
       throw new TypeError('NetworkError when attempting to fetch resource.');
     });
-    const error = await rejection(ajaxSend('x', {}));
+    const error = await rejection(adminAjax('x', {}));
     expect(error).toMatchObject({ code: 'fetch_error', message: 'You are probably offline.' });
   });
 });
