@@ -51,6 +51,41 @@ const schemas = {
     flexslider_enabled: flag,
     flexslider: bag,
   }),
+  // Cookie Notice (cnArgs, json-encoded: real booleans and numbers; older versions printed strings).
+  cnArgs: z.object({
+    hideEffect: text,
+    position: text,
+    onScroll: flag,
+    onScrollOffset: count,
+    onClick: flag,
+    cookieName: text,
+    cookieTime: count,
+    cookieTimeRejected: count,
+    globalCookie: flag,
+    redirection: flag,
+    cache: flag,
+    revokeCookies: flag,
+    revokeCookiesOpt: text,
+  }),
+  // WP Consent API (consent_api, wp_localize_script: scalars as strings).
+  consent_api: z.object({
+    consent_type: text,
+    waitfor_consent_hook: z.optional(z.union([z.boolean(), z.string()])),
+    cookie_expiration: count,
+    cookie_prefix: text,
+  }),
+  // Mailchimp for WordPress after a form post (mc4wp_submitted_form).
+  mc4wp_submitted_form: z.object({
+    event: text,
+    element_id: text,
+    data: bag,
+    errors: z.optional(z.unknown()),
+  }),
+  // WooCommerce Google Analytics Integration (window.ga4w): the tag function's name and the order data.
+  ga4w: z.object({
+    data: z.optional(z.object({ order: z.optional(z.nullable(z.unknown())) })),
+    settings: z.optional(z.object({ tracker_function_name: text })),
+  }),
 };
 
 export type SettingsName = keyof typeof schemas;
@@ -101,12 +136,52 @@ export interface SingleProductParams {
   flexslider: Record<string, unknown>;
 }
 
+/** Cookie Notice's cnArgs, with the plugin's defaults (cookie lifetimes in seconds, spec §9: CNS-05). */
+export interface CookieNoticeArgs {
+  hideEffect: string;
+  position: string;
+  onScroll: boolean;
+  onScrollOffset: number;
+  onClick: boolean;
+  cookieName: string;
+  cookieTime: number;
+  cookieTimeRejected: number;
+  globalCookie: boolean;
+  redirection: boolean;
+  cache: boolean;
+  revokeCookies: boolean;
+  revokeCookiesOpt: string;
+}
+export interface ConsentApiParams {
+  /** '' when no consent management plugin declared one. */
+  consentType: string;
+  waitforConsentHook: boolean;
+  /** Days. */
+  cookieExpiration: number;
+  cookiePrefix: string;
+}
+export interface SubmittedForm {
+  event: string;
+  elementId: string;
+  data: Record<string, unknown>;
+  hasErrors: boolean;
+}
+export interface AnalyticsParams {
+  trackerFunctionName: string;
+  /** The order-received page's order, as printed (validated by src/analytics). */
+  order: unknown;
+}
+
 export interface Settings {
   woocommerce_params: WooCommerceParams;
   wc_add_to_cart_params: AddToCartParams;
   wc_cart_fragments_params: CartFragmentsParams;
   wc_add_to_cart_variation_params: VariationParams;
   wc_single_product_params: SingleProductParams;
+  cnArgs: CookieNoticeArgs;
+  consent_api: ConsentApiParams;
+  mc4wp_submitted_form: SubmittedForm;
+  ga4w: AnalyticsParams;
 }
 
 const toFlag = (value: boolean | string | number | undefined, fallback: boolean): boolean =>
@@ -186,6 +261,38 @@ const normalise: { [K in SettingsName]: (raw: Raw<K>) => Settings[K] } = {
     flexsliderEnabled: toFlag(raw.flexslider_enabled, false),
     flexslider: toBag(raw.flexslider, FLEXSLIDER_DEFAULTS),
   }),
+  cnArgs: (raw) => ({
+    hideEffect: raw.hideEffect ?? 'fade',
+    position: raw.position ?? 'bottom',
+    onScroll: toFlag(raw.onScroll, false),
+    onScrollOffset: raw.onScrollOffset === undefined ? 100 : Number(raw.onScrollOffset),
+    onClick: toFlag(raw.onClick, false),
+    // The read path always looks for this name, whatever the settings say (spec §9).
+    cookieName: 'cookie_notice_accepted',
+    cookieTime: raw.cookieTime === undefined ? 2592000 : Number(raw.cookieTime),
+    cookieTimeRejected: raw.cookieTimeRejected === undefined ? 2592000 : Number(raw.cookieTimeRejected),
+    globalCookie: toFlag(raw.globalCookie, false),
+    redirection: toFlag(raw.redirection, false),
+    cache: toFlag(raw.cache, false),
+    revokeCookies: toFlag(raw.revokeCookies, false),
+    revokeCookiesOpt: raw.revokeCookiesOpt ?? 'automatic',
+  }),
+  consent_api: (raw) => ({
+    consentType: raw.consent_type ?? '',
+    waitforConsentHook: raw.waitfor_consent_hook === true || (typeof raw.waitfor_consent_hook === 'string' && raw.waitfor_consent_hook !== '' && raw.waitfor_consent_hook !== '0'),
+    cookieExpiration: raw.cookie_expiration === undefined ? 30 : Number(raw.cookie_expiration),
+    cookiePrefix: raw.cookie_prefix || 'wp_consent',
+  }),
+  mc4wp_submitted_form: (raw) => ({
+    event: raw.event ?? '',
+    elementId: raw.element_id ?? '',
+    data: toBag(raw.data, {}),
+    hasErrors: raw.errors !== undefined && raw.errors !== null && !(Array.isArray(raw.errors) && raw.errors.length === 0),
+  }),
+  ga4w: (raw) => ({
+    trackerFunctionName: raw.settings?.tracker_function_name || 'gtag',
+    order: raw.data?.order ?? null,
+  }),
 };
 
 function rawGlobal(name: SettingsName): unknown {
@@ -230,6 +337,21 @@ export const addToCartParams = (): AddToCartParams => readSettings('wc_add_to_ca
 export const cartFragmentsParams = (): CartFragmentsParams => readSettings('wc_cart_fragments_params');
 export const variationParams = (): VariationParams => readSettings('wc_add_to_cart_variation_params');
 export const singleProductParams = (): SingleProductParams => readSettings('wc_single_product_params');
+export const cookieNoticeArgs = (): CookieNoticeArgs => readSettings('cnArgs');
+export const consentApiParams = (): ConsentApiParams => readSettings('consent_api');
+export const submittedForm = (): SubmittedForm | null => (hasSettings('mc4wp_submitted_form') ? readSettings('mc4wp_submitted_form') : null);
+export const analyticsParams = (): AnalyticsParams => readSettings('ga4w');
+
+/**
+ * Page-level functions other scripts define (the tag function, WP Consent API's wp_has_consent, its
+ * window.wp_consent_type): read and written here only, so the rest of src/ never touches window by name.
+ */
+export function pageGlobal(name: string): unknown {
+  return (globalThis as unknown as Record<string, unknown>)[name];
+}
+export function setPageGlobal(name: string, value: unknown): void {
+  (globalThis as unknown as Record<string, unknown>)[name] = value;
+}
 
 /**
  * The ajax addresses, from the first global the page printed: woocommerce_params is on every page,
@@ -246,7 +368,23 @@ export function ajaxUrls(): { ajaxUrl: string; wcAjaxUrl: string } {
   return { ajaxUrl: DEFAULT_AJAX_URL, wcAjaxUrl: variation };
 }
 
+let stringOverridesCache: Readonly<Record<string, string>> | null = null;
+
+/**
+ * `window.vitrine_strings`: a site owner's or translator's replacements for Vitrine's own texts
+ * (src/strings.ts), `{ key: text }`. Invalid: reported once, the built-in texts stay.
+ */
+export function stringOverrides(): Readonly<Record<string, string>> {
+  if (stringOverridesCache) return stringOverridesCache;
+  const raw = (globalThis as unknown as Record<string, unknown>).vitrine_strings;
+  const result = z.safeParse(z.record(z.string(), z.string()), raw ?? {});
+  if (!result.success) console.error('[vitrine] window.vitrine_strings is invalid (expected an object of texts); using the built-in texts.');
+  stringOverridesCache = result.success ? result.data : {};
+  return stringOverridesCache;
+}
+
 /** Tests change the globals between cases. */
 export function resetSettingsCache(): void {
   cache.clear();
+  stringOverridesCache = null;
 }

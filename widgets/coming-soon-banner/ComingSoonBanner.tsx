@@ -5,6 +5,7 @@ import { restFetch } from '../../src/http';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/coming-soon-banner.css?inline';
 import type { ComingSoonBannerProps } from './schema';
+import { t } from '../../src/strings';
 
 /** The body woocommerce.js sends (WooCommerce 9.4+): the user meta flag, form-encoded. */
 export const DISMISS_FIELD = 'woocommerce_meta[coming_soon_banner_dismissed]';
@@ -20,7 +21,7 @@ export default function ComingSoonBanner({ element, props }: WidgetProps<ComingS
     const link = element.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss');
     if (!link) return;
     // The link is printed empty: give it a name and make it a keyboard-reachable button.
-    if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', 'Dismiss');
+    if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', t('dismiss'));
     if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
     if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
     const dismiss = (event: Event) => {

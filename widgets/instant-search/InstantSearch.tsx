@@ -24,6 +24,7 @@ import { SearchCombobox } from './SearchCombobox';
 import { readServerInput, restoreSelection } from './server-input';
 import { Sidebar } from './Sidebar';
 import { useSearch } from './useSearch';
+import { t } from '../../src/strings';
 
 /**
  * One instant search. Every piece of state (query, results, open, nonce, cache, timers) belongs to
@@ -158,7 +159,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isLongEnough(value, settings.minChars)) {
-      setHint(`Type at least ${settings.minChars} characters to search.`);
+      setHint(t('searchTooShort', { count: settings.minChars }));
       openWidget();
       inputRef.current?.focus();
       return;
@@ -268,7 +269,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
               inputHolderClassName="ssf-search-input-holder"
               inputClassName={`ssf-search-input ${form.inputClassName}`}
               afterInput={
-                <button type="button" className="ssf-search-icon-close" aria-label="Close search" onClick={closeDialog}>
+                <button type="button" className="ssf-search-icon-close" aria-label={t('searchClose')} onClick={closeDialog}>
                   <span aria-hidden="true">×</span>
                 </button>
               }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { sanitize } from './sanitize';
 import type { SelectedProduct } from './settings';
+import { t } from '../../src/strings';
 
 /**
  * SRC-15: the selected products as a CSS scroll-snap carousel bundled in the chunk (the original
@@ -23,17 +24,17 @@ export function ProductCarousel({ products, label }: { products: SelectedProduct
     >
       <h3 className="sws-recent-products-heading">{label}</h3>
       <div className="sws-recent-products">
-        <button type="button" className="swiper-button-prev" aria-label="Previous products" onClick={() => scroll(-1)}>
+        <button type="button" className="swiper-button-prev" aria-label={t('carouselPrevious')} onClick={() => scroll(-1)}>
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="swiper-wrapper" ref={track}>
           {products.map((product, index) => (
-            <li key={product.id} className="swiper-slide" aria-roledescription="slide" aria-label={`${index + 1} of ${products.length}`}>
+            <li key={product.id} className="swiper-slide" aria-roledescription="slide" aria-label={t('carouselPage', { index: index + 1, count: products.length })}>
               <ProductCard product={product} />
             </li>
           ))}
         </ul>
-        <button type="button" className="swiper-button-next" aria-label="Next products" onClick={() => scroll(1)}>
+        <button type="button" className="swiper-button-next" aria-label={t('carouselNext')} onClick={() => scroll(1)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -55,14 +56,14 @@ function ProductCard({ product }: { product: SelectedProduct }) {
         {product.name}
       </a>
       {product.rating_count > 0 ? (
-        <div className="star-rating sws-product-rating" role="img" aria-label={`Rated ${product.average_rating.toFixed(2)} out of 5`}>
+        <div className="star-rating sws-product-rating" role="img" aria-label={t('carouselRating', { rating: product.average_rating.toFixed(2) })}>
           <span style={{ width: `${Math.min(100, (product.average_rating / 5) * 100)}%` }} />
         </div>
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: price_html from the server, sanitised */}
       {product.price ? <div className="sws-selected-products-price price" dangerouslySetInnerHTML={{ __html: sanitize(product.price) }} /> : null}
       {variable ? (
-        <a className="button product_type_variable" href={product.permalink} aria-label={`Select options for “${product.name}”`}>
+        <a className="button product_type_variable" href={product.permalink} aria-label={t('carouselSelectOptions', { name: product.name })}>
           Select options
         </a>
       ) : (
@@ -72,7 +73,7 @@ function ProductCard({ product }: { product: SelectedProduct }) {
           className={`button product_type_${product.type || 'simple'} add_to_cart_button ajax_add_to_cart`}
           data-product_id={product.id}
           data-product_sku=""
-          aria-label={`Add to cart: “${product.name}”`}
+          aria-label={t('carouselAddToCart', { name: product.name })}
           rel="nofollow"
           // WooCommerce's loop button carries it (loop/add-to-cart.php); the add-to-cart widget announces it.
           data-success_message={`“${product.name}” has been added to your cart`}

@@ -5,6 +5,7 @@ import { announcement, columnCount } from './logic';
 import { rowMarkup, sanitize } from './sanitize';
 import type { SearchSettings } from './settings';
 import type { SearchState } from './useSearch';
+import { t } from '../../src/strings';
 
 export interface SearchComboboxProps {
   idPrefix: string;
@@ -149,7 +150,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
                         type="button"
                         className="sws-search-recent-list-item-delete"
                         data-item={query}
-                        aria-label={`Remove “${query}” from recent searches`}
+                        aria-label={t('searchRemoveRecent', { query })}
                         onClick={() => props.onRemoveRecent(query)}
                       >
                         <span aria-hidden="true">×</span>
@@ -176,7 +177,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
             <ul
               {...getMenuProps({}, { suppressRefError: true })}
               className="smart-search-suggestions"
-              aria-label={`${props.labelText}: suggestions`}
+              aria-label={t('searchSuggestions', { label: props.labelText })}
               hidden={items.length === 0}
               style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
             >

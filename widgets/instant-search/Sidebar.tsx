@@ -1,5 +1,6 @@
 import { sanitize } from './sanitize';
 import type { SearchSettings, SlotLocation } from './settings';
+import { t } from '../../src/strings';
 
 export interface SidebarVisibility {
   categories: boolean;
@@ -36,7 +37,7 @@ function PromoBanner({ settings }: { settings: SearchSettings }) {
       <a href={settings.promoBannerLink} target="_blank" rel="noopener noreferrer">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: promoBannerImage is image markup by contract, sanitised */}
         <span dangerouslySetInnerHTML={{ __html: image }} />
-        <span className="screen-reader-text"> (opens in a new tab)</span>
+        <span className="screen-reader-text">{t('opensInNewTab')}</span>
       </a>
     </div>
   );

@@ -3,6 +3,7 @@
  * no storage, no network: everything here is a function of its arguments, so it is tested exhaustively.
  */
 import { RECENT_KEPT } from '../../src/search/recent-searches';
+import { t } from '../../src/strings';
 
 // The stored list's rules live with the storage (src/search), shared by every widget of the page.
 export { parseRecent, RECENT_KEPT } from '../../src/search/recent-searches';
@@ -119,13 +120,13 @@ export function visibleRecent(list: readonly string[]): string[] {
 export function announcement(state: { status: string; count: number; noResultsText: string }): string {
   switch (state.status) {
     case 'loading':
-      return 'Searching…';
+      return t('searchSearching');
     case 'results':
-      return state.count === 1 ? '1 result available.' : `${state.count} results available.`;
+      return state.count === 1 ? t('searchOneResult') : t('searchResults', { count: state.count });
     case 'empty':
-      return state.noResultsText || 'No results';
+      return state.noResultsText || t('searchNoResults');
     case 'error':
-      return 'Search suggestions are unavailable. Press Enter to search anyway.';
+      return t('searchUnavailable');
     default:
       return '';
   }

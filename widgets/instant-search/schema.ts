@@ -6,6 +6,7 @@
 import { PropsError, SkipMount } from '../../mount/errors';
 import { normaliseSettings, type SearchSettings } from './settings';
 import { isRecord } from '../../src/guards';
+import { t } from '../../src/strings';
 
 export interface HiddenField {
   name: string;
@@ -77,7 +78,7 @@ function labelTextFor(form: Element | null, input: HTMLInputElement | null): str
   const byFor = input?.id && form ? form.ownerDocument.querySelector(`label[for="${CSS.escape(input.id)}"]`) : null;
   const label = byFor ?? input?.closest('label');
   const fromLabel = label?.textContent?.replace(/\s+/g, ' ').trim();
-  return fromLabel || input?.getAttribute('aria-label') || input?.placeholder || 'Search';
+  return fromLabel || input?.getAttribute('aria-label') || input?.placeholder || t('searchButton');
 }
 
 function readForm(element: Element, searchPageUrl: string, settings: SearchSettings, widgetId: string): FormShape {
@@ -101,7 +102,7 @@ function readForm(element: Element, searchPageUrl: string, settings: SearchSetti
     labelText: labelTextFor(form, input),
     hiddenFields,
     buttonClassName: button?.getAttribute('class') ?? 'search-submit',
-    buttonLabel: button?.getAttribute('aria-label') || buttonText || 'Search',
+    buttonLabel: button?.getAttribute('aria-label') || buttonText || t('searchButton'),
     buttonText,
   };
 }

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { PropsError } from '../../mount/errors';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
+import { t } from '../../src/strings';
 
 export interface SelectedCategory {
   name: string;
@@ -239,14 +240,14 @@ export function normaliseSettings(raw: Raw, field: string): SearchSettings {
     fullScreenMode: s.fullScreenMode,
     placeholder: s.placeholder,
     recentSearches: s.recentSearches,
-    recentSearchesTitle: s.recentSearchesTitle || 'Recent searches',
+    recentSearchesTitle: s.recentSearchesTitle || t('searchRecentTitle'),
     keywords: s.keywords,
-    keywordsLabel: s.keywordsLabel || 'Popular searches',
+    keywordsLabel: s.keywordsLabel || t('searchKeywordsLabel'),
     selectedCategories: s.selectedCategories.map((category) => {
       const count = Number(category.count);
       return { name: category.name, url: category.url, count: Number.isFinite(count) ? count : 0 };
     }),
-    selectedCategoriesLabel: s.selectedCategoriesLabel || 'Categories',
+    selectedCategoriesLabel: s.selectedCategoriesLabel || t('searchCategoriesLabel'),
     selectedCategoriesLocation: s.selectedCategoriesLocation,
     selectedCategoriesMobile: s.selectedCategoriesMobile,
     selectedCategoriesCount: s.selectedCategoriesCount,
@@ -264,7 +265,7 @@ export function normaliseSettings(raw: Raw, field: string): SearchSettings {
       icon: product.icon,
       icon_variable: product.icon_variable,
     })),
-    selectedProductsLabel: s.selectedProductsLabel || 'Featured products',
+    selectedProductsLabel: s.selectedProductsLabel || t('searchProductsLabel'),
     selectedProductsMobile: s.selectedProductsMobile,
     promoBannerLocation: s.promoBannerLocation,
     promoBannerImage: s.promoBannerImage,

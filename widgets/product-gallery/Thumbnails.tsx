@@ -1,4 +1,5 @@
-import { LOAD_ERROR_TEXT, type GallerySlide } from './logic';
+import { type GallerySlide, loadErrorParts } from './logic';
+import { t } from '../../src/strings';
 
 interface ThumbnailsProps {
   slides: GallerySlide[];
@@ -20,7 +21,7 @@ export function Thumbnails({ slides, active, broken, onSelect }: ThumbnailsProps
           <button
             type="button"
             className="vitrine-gallery__thumb"
-            aria-label={slide.thumbAlt || `Image ${i + 1} of ${slides.length}`}
+            aria-label={slide.thumbAlt || t('galleryThumbnail', { index: i + 1, count: slides.length })}
             aria-current={i === active ? 'true' : undefined}
             onClick={() => onSelect(i)}
           >
@@ -41,12 +42,14 @@ export function Thumbnails({ slides, active, broken, onSelect }: ThumbnailsProps
 
 /** GAL-05: shown in a slide whose image failed, with a link to the image itself. */
 export function SlideError({ url }: { url: string }) {
+  const { before, link, after } = loadErrorParts();
   return (
     <p className="vitrine-gallery__error" role="status">
+      {before}
       <a href={url} target="_blank" rel="noopener">
-        The image
+        {link}
       </a>
-      {LOAD_ERROR_TEXT.replace(/^The image/, '')}
+      {after}
     </p>
   );
 }

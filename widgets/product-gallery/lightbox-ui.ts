@@ -1,6 +1,7 @@
 import type PhotoSwipe from 'photoswipe';
 import { currentHref } from '../../src/address';
 import { type GallerySlide, shareLinks } from './logic';
+import { t } from '../../src/strings';
 
 const icon = (path: string) => ({ isCustomSVG: true, inner: `<path d="${path}" id="pswp__icn-%id"/>`, outlineID: 'pswp__icn-%id' });
 
@@ -33,7 +34,7 @@ export function registerLightboxUi(pswp: PhotoSwipe, slides: GallerySlide[]): vo
       name: 'vitrine-share',
       order: 8,
       isButton: true,
-      title: 'Share',
+      title: t('galleryShare'),
       html: icon('M22 8a3 3 0 1 0-2.9-3.7l-8.4 4.2a3 3 0 1 0 0 4.9l8.4 4.2A3 3 0 1 0 20 15.4l-8.4-4.2a3 3 0 0 0 0-1.4l8.4-4.2c.5.5 1.2.8 2 .8Z'),
       onInit: (button, lightbox) => {
         const menu = document.createElement('ul');
@@ -84,7 +85,7 @@ export function registerLightboxUi(pswp: PhotoSwipe, slides: GallerySlide[]): vo
       name: 'vitrine-fullscreen',
       order: 9,
       isButton: true,
-      title: 'Toggle fullscreen',
+      title: t('galleryFullscreen'),
       html: icon('M8 8h5V6H6v7h2V8Zm15 0v5h2V6h-7v2h5ZM8 19v5h5v2H6v-7h2Zm15 5h-5v2h7v-7h-2v5Z'),
       onInit: (button, lightbox) => {
         const root = lightbox.element;

@@ -4,7 +4,7 @@ import { currentHash, goBack, onHashChange, writeHash } from '../../src/address'
 import { injectStyle } from '../../src/styles';
 import { createIdleTimer } from './idle';
 import { registerLightboxUi } from './lightbox-ui';
-import { buildGalleryHash, type GallerySlide, indexOfPid, LIGHTBOX, LOAD_ERROR_TEXT, parseGalleryHash, pidOf, stripGalleryHash } from './logic';
+import { buildGalleryHash, type GallerySlide, indexOfPid, LIGHTBOX, loadErrorParts, loadErrorText, parseGalleryHash, pidOf, stripGalleryHash } from './logic';
 
 export interface LightboxRequest {
   slides: GallerySlide[];
@@ -30,8 +30,9 @@ function errorElement(url: string): HTMLElement {
   link.href = url;
   link.target = '_blank';
   link.rel = 'noopener';
-  link.textContent = 'The image';
-  message.append(link, LOAD_ERROR_TEXT.replace(/^The image/, ''));
+  const { before, link: linkText, after } = loadErrorParts();
+  link.textContent = linkText;
+  message.append(before, link, after);
   return message;
 }
 
@@ -57,7 +58,7 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
     zoomAnimationDuration: LIGHTBOX.zoomAnimationMs,
     preloaderDelay: LIGHTBOX.loaderDelayMs,
     bgOpacity: LIGHTBOX.backdropOpacity,
-    errorMsg: LOAD_ERROR_TEXT,
+    errorMsg: loadErrorText(),
     mainClass: 'vitrine-pswp',
     returnFocus: false,
   });

@@ -1,6 +1,7 @@
 /** Pure rules and constants of the product gallery and its lightbox (spec §2, §8, §9; GAL-01..07). */
 
 import type { VariationImage } from '../../src/variation/image';
+import { t } from '../../src/strings';
 
 /** GAL-06: PhotoSwipe's timings (v4 UI defaults, which v5 dropped and we restore). */
 export const LIGHTBOX = {
@@ -30,7 +31,16 @@ export const SLIDER = {
 } as const;
 
 /** GAL-05 */
-export const LOAD_ERROR_TEXT = 'The image could not be loaded.';
+/** GAL-05: 'The image could not be loaded.', in parts, so the first words can be the link to the image. */
+export function loadErrorParts(): { before: string; link: string; after: string } {
+  const [before = '', after = ''] = t('galleryLoadError').split('{link}');
+  return { before, link: t('galleryLoadErrorLink'), after };
+}
+
+export function loadErrorText(): string {
+  const { before, link, after } = loadErrorParts();
+  return `${before}${link}${after}`;
+}
 
 /** One slide of the gallery, as `.woocommerce-product-gallery__image` describes it. */
 export interface GallerySlide {
@@ -163,15 +173,15 @@ export interface ShareLink {
 export function shareLinks(pageUrl: string, imageUrl: string, text: string): ShareLink[] {
   const e = encodeURIComponent;
   return [
-    { id: 'facebook', label: 'Share on Facebook', url: `https://www.facebook.com/sharer/sharer.php?u=${e(pageUrl)}`, download: false },
-    { id: 'twitter', label: 'Share on X (Twitter)', url: `https://twitter.com/intent/tweet?text=${e(text)}&url=${e(pageUrl)}`, download: false },
+    { id: 'facebook', label: t('shareFacebook'), url: `https://www.facebook.com/sharer/sharer.php?u=${e(pageUrl)}`, download: false },
+    { id: 'twitter', label: t('shareX'), url: `https://twitter.com/intent/tweet?text=${e(text)}&url=${e(pageUrl)}`, download: false },
     {
       id: 'pinterest',
-      label: 'Pin it',
+      label: t('sharePinterest'),
       url: `https://www.pinterest.com/pin/create/button/?url=${e(pageUrl)}&media=${e(imageUrl)}&description=${e(text)}`,
       download: false,
     },
-    { id: 'download', label: 'Download image', url: imageUrl, download: true },
+    { id: 'download', label: t('shareDownload'), url: imageUrl, download: true },
   ];
 }
 

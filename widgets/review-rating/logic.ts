@@ -1,4 +1,5 @@
 /** Pure rules of the review rating (spec §3 Review form, §5 review). */
+import { t } from '../../src/strings';
 
 /** REV-01: a rating is a whole number from 1 to 5. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -35,5 +36,5 @@ export function nextRating(key: string, current: number | null): number | null {
 /** The accessible name of star n: i18n_rating_options[n-1], or a plain fallback. */
 export function ratingLabel(n: number, options: readonly string[]): string {
   const label = options[n - 1];
-  return label && label.trim() !== '' ? label : `${n} of 5 stars`;
+  return label && label.trim() !== '' ? label : t('ratingStars', { n });
 }

@@ -6,6 +6,7 @@
 import type { Chosen } from './logic';
 import { tabStop } from './logic';
 import { containersOf, type SwatchGroup, type SwatchSettings, selectFor } from './schema';
+import { t } from '../../src/strings';
 
 export interface GroupElements {
   container: HTMLElement;
@@ -48,8 +49,8 @@ export function selectAvailability(select: HTMLSelectElement | null): Map<string
 export type Unavailable = 'out-of-stock' | 'pruned' | null;
 
 export function reasonText(reason: Unavailable): string {
-  if (reason === 'out-of-stock') return 'out of stock with the chosen options';
-  if (reason === 'pruned') return 'unavailable with the chosen options';
+  if (reason === 'out-of-stock') return t('swatchOutOfStock');
+  if (reason === 'pruned') return t('swatchPruned');
   return '';
 }
 

@@ -9,6 +9,7 @@ import { announce, applyFragments, asCartAnswer, navigation, watchCartChanges } 
 import { adminAjax, cartQueue, messageFor } from '../../src/http';
 import { addToCartParams, hasSettings } from '../../src/settings';
 import { addToCartFields } from './logic';
+import { t } from '../../src/strings';
 
 export interface LoopAdd {
   button: HTMLElement;
@@ -27,8 +28,8 @@ function addViewCartLink(button: HTMLElement): void {
   const link = document.createElement('a');
   link.href = cartUrl;
   link.className = 'added_to_cart wc-forward';
-  link.title = i18nViewCart || 'View cart';
-  link.textContent = i18nViewCart || 'View cart';
+  link.title = i18nViewCart || t('viewCart');
+  link.textContent = i18nViewCart || t('viewCart');
   button.after(link);
 }
 

@@ -9,6 +9,7 @@ import type { VariationData } from '../../src/events';
 import { variationParams } from '../../src/settings';
 import { parseVariation } from '../../src/variation/schema';
 import { attributeLabel, parseId, type SwatchType } from './logic';
+import { t } from '../../src/strings';
 
 export interface SwatchOption {
   slug: string;
@@ -84,7 +85,7 @@ function readSettings(): SwatchSettings {
     ajaxUrl: s.ajax_url || '/wp-admin/admin-ajax.php',
     removeAttrClass: s.remove_attr_class ?? 'cfvsw-swatches-blur',
     htmlDesign: s.html_design ?? 'none',
-    unavailableText: s.unavailable_text || 'Selected variant is unavailable.',
+    unavailableText: s.unavailable_text || t('swatchUnavailable'),
     nonce: s.ajax_add_to_cart_nonce ?? '',
     tooltipImage: truthy(s.tooltip_image, false),
     // The plugin's default is on (§2.1).
@@ -195,11 +196,11 @@ export function readSwatchesProps(element: Element): SwatchesProps {
     settings: readSettings(),
     button: button
       ? {
-          addToCart: button.getAttribute('data-add_to_cart_text') || 'Add to cart',
-          selectOptions: button.getAttribute('data-select_options_text') || button.textContent?.trim() || 'Select options',
+          addToCart: button.getAttribute('data-add_to_cart_text') || t('addToCart'),
+          selectOptions: button.getAttribute('data-select_options_text') || button.textContent?.trim() || t('selectOptions'),
         }
       : null,
-    noMatchText:
-      variationParams().i18nNoMatchingVariationsText || 'Sorry, no products matched your selection. Please choose a different combination.',
+    // WooCommerce's own text (its default when the page printed none).
+    noMatchText: variationParams().i18nNoMatchingVariationsText,
   };
 }
