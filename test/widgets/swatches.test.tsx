@@ -66,6 +66,25 @@ describe('swatches widget in the shop loop', () => {
     expect(document.querySelector('.vitrine-swatch-chosen')?.textContent).toBe('Blue');
   });
 
+  it('SWT-01 SWT-10 choices already in the selects when the swatches mount are shown and the card follows them at once', async () => {
+    swatchSettings();
+    // The theme (or the shopper, through the selects) chose before the swatches script arrived.
+    await bootPage(`<div class="widget_shopping_cart_content"><p>empty</p></div><ul class="products">${shopCard(151, variationsJson())}</ul>`, {
+      beforeScan: () => {
+        document.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')!.value = 'blue';
+        document.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!.value = 'small';
+      },
+    });
+    await waitForMount('swatches');
+    await waitFor(() => expect(color('blue').getAttribute('aria-checked')).toBe('true'));
+    expect(size('small').getAttribute('aria-checked')).toBe('true');
+    expect(color('red').getAttribute('aria-checked')).toBe('false');
+    // No further interaction: the card already shows and adds the chosen variation.
+    await waitFor(() => expect(button().getAttribute('data-variation_id')).toBe('163'));
+    expect(button().textContent).toBe('Add to Cart');
+    expect(visiblePrice().map((p) => p.textContent)).toEqual(['$45.00']);
+  });
+
   it('SWT-02 choosing a sibling deselects the previous swatch', async () => {
     await bootShop();
     await userEvent.click(color('red'));
