@@ -11,36 +11,50 @@ import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
  * A widget's own module is named after its folder (`widgets/instant-search-[hash].js`), so the network
  * panel and the bench say which widget loaded what; shared pieces keep their module's name.
  */
-function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
+function chunkFileName(chunk: { facadeModuleId: string | null; name: string }, folder = ''): string {
   const [, widget, file] = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]([\w-]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '') ?? [];
-  if (!widget) return 'chunks/[name]-[hash:6].js';
+  if (!widget) return `${folder}chunks/[name]-[hash:6].js`;
   // widget.ts or the component is the widget itself; another module is a part loaded later (the lightbox).
   const part = file === 'widget' || /^[A-Z]/.test(file ?? '') ? '' : `-${file}`;
-  return `widgets/${widget}${part}-[hash:6].js`;
+  return `${folder}widgets/${widget}${part}-[hash:6].js`;
 }
+
+/**
+ * The lite flavour (`vite build --mode lite`): the same source with Preact's compat layer in place of
+ * React, written beside the default build as dist/vitrine.lite.js with its chunks under dist/lite/.
+ */
+const LITE_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname)],
+  resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     ...(mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The lite build runs second and writes beside the default one.
+    emptyOutDir: mode !== 'lite',
     target: 'es2022',
     minify: true,
-    lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => 'vitrine.js' },
+    lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => (mode === 'lite' ? 'vitrine.lite.js' : 'vitrine.js') },
     rollupOptions: {
       // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
       output: {
-        chunkFileNames: chunkFileName,
+        chunkFileNames: (chunk) => chunkFileName(chunk, mode === 'lite' ? 'lite/' : ''),
         minify: true,
         comments: false,
         // React and what mounts a root travel together: every widget needs all of them at once, and
         // as separate chunks they cost one network round trip each (react-dom is found in react's import).
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]mount[\\/](activate|root)\.tsx?$/ }],
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]mount[\\/](activate|root)\.tsx?$/ }],
         },
       },
     },

@@ -11,6 +11,29 @@ import type { MountState, WidgetModule } from './types';
 
 type Settle = (record: MountRecord, state: MountState, reason: string) => void;
 
+/**
+ * Mounting is sliced: a page of 96 cards would otherwise mount 96 roots in one task and freeze the
+ * shopper's scroll and taps. Roots mount back to back until a slice has run this long, then the
+ * browser gets a turn (input, paint) before the next one.
+ */
+const SLICE_MS = 8;
+let sliceStart: number | undefined;
+
+async function takeTurn(): Promise<void> {
+  if (sliceStart !== undefined && performance.now() - sliceStart >= SLICE_MS) {
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    await (scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+    sliceStart = undefined;
+  }
+  if (sliceStart === undefined) {
+    sliceStart = performance.now();
+    // The slice ends with the task that started it.
+    setTimeout(() => {
+      sliceStart = undefined;
+    }, 0);
+  }
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
 
@@ -36,6 +59,7 @@ export async function activate<P>(
     }
     return settle(record, 'failed', messageOf(error));
   }
+  await takeTurn();
   if (!element.isConnected || record.state !== 'pending') return;
 
   // A replaced element leaves the document: the root lives as long as its container does.

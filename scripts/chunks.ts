@@ -11,6 +11,8 @@ export interface ChunkSize {
 /** The built bundle: dist/, or the folder VITRINE_DIST names (a build made elsewhere, as the e2e suite allows). */
 export const DIST = process.env.VITRINE_DIST ?? 'dist';
 export const ENTRY = 'vitrine.js';
+/** The lite flavour's entry (Preact in place of React); its chunks live under lite/. */
+export const LITE_ENTRY = 'vitrine.lite.js';
 
 export function sizeOf(file: string): ChunkSize {
   const bytes = readFileSync(join(DIST, file));
@@ -41,14 +43,14 @@ export function staticImports(file: string): string[] {
 }
 
 /** The entry and everything it statically pulls in: what every page pays at boot. */
-export function entryClosure(): string[] {
+export function entryClosure(entry = ENTRY): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const dep of staticImports(file)) visit(dep);
   };
-  visit(ENTRY);
+  visit(entry);
   return [...seen];
 }
 

@@ -24,6 +24,8 @@ export interface ServerOptions {
   host?: string;
   /** Folder served at /wp-content/plugins/vitrine/dist/. Default <repo>/dist. */
   distDir?: string;
+  /** Which build the pages load as vitrine.js: the default (React) or the lite one (Preact). Default: VITRINE_FLAVOUR. */
+  flavour?: 'react' | 'lite';
   /** Initial WooCommerce options (also what POST /__vitrine/reset returns to). */
   settings?: Partial<Settings>;
   /** Log every request to stdout. */
@@ -41,7 +43,7 @@ export interface RunningServer {
 /** Static files and the control API are kept out of the request log, so tests see only what the shop would. */
 const UNLOGGED = /^\/(?:wp-content|wp-includes|__vitrine|favicon\.ico)(?:\/|$)/;
 
-export function buildRouter(opts: { distDir: string }): Router {
+export function buildRouter(opts: { distDir: string; flavour?: 'react' | 'lite' }): Router {
   const router = new Router();
   registerControl(router);
   registerWcAjax(router);
@@ -57,7 +59,8 @@ export function buildRouter(opts: { distDir: string }): Router {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const state = new State(options.settings);
-  const router = buildRouter({ distDir: options.distDir ?? path.join(REPO_ROOT, 'dist') });
+  const flavour = options.flavour ?? (process.env.VITRINE_FLAVOUR === 'lite' ? 'lite' : 'react');
+  const router = buildRouter({ distDir: options.distDir ?? path.join(REPO_ROOT, 'dist'), flavour });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const start = Date.now();

@@ -4,7 +4,8 @@ import type { SwatchesProps } from './schema';
 /**
  * Variation Swatches (search-and-swatches.md §2): one root per variations form, so every attribute
  * group of a product shares one state: the shop card's `div.cfvsw_variations_form`, or the product
- * page's `form.variations_form` (skipped when it has no swatches). Enhance in place: the plugin's
+ * page's `form.variations_form` when it holds swatches (`:has()`, so a plain variable product never
+ * downloads this chunk). Enhance in place: the plugin's
  * option divs already carry everything (classes, data-slug, data-title, swatches-attr) that theme
  * CSS and other code address, so they stay and gain roles, states and handlers; the hidden selects
  * stay the source of truth and post with the form.
@@ -15,7 +16,7 @@ import type { SwatchesProps } from './schema';
  */
 export default {
   name: 'swatches',
-  selector: '.cfvsw_variations_form, form.variations_form',
+  selector: '.cfvsw_variations_form, form.variations_form:has(.cfvsw-swatches-container)',
   load: 'ready',
   hold: ['click'],
   module: () => import('./widget'),

@@ -39,10 +39,16 @@ export async function sendFile(ctx: Ctx, root: string, rel: string, cache = 'no-
   }
 }
 
-export function registerStatic(router: Router, opts: { distDir: string }): void {
+export function registerStatic(router: Router, opts: { distDir: string; flavour?: 'react' | 'lite' }): void {
   const dist = path.resolve(opts.distDir);
+  // The lite flavour answers for vitrine.js, as a site owner's `vitrine_flavour` filter makes the plugin
+  // enqueue it; its chunks (lite/…) resolve against the same folder.
+  const entry = opts.flavour === 'lite' ? 'vitrine.lite.js' : 'vitrine.js';
   // no-store: a rebuilt bundle is picked up on the next reload, never a stale chunk.
-  router.get('/wp-content/plugins/vitrine/dist/*', (ctx) => sendFile(ctx, dist, ctx.url.pathname.slice('/wp-content/plugins/vitrine/dist/'.length)));
+  router.get('/wp-content/plugins/vitrine/dist/*', (ctx) => {
+    const file = ctx.url.pathname.slice('/wp-content/plugins/vitrine/dist/'.length);
+    return sendFile(ctx, dist, file === 'vitrine.js' ? entry : file);
+  });
 
   router.get('/wp-includes/js/jquery/jquery.min.js', (ctx) => sendFile(ctx, path.join(REPO, 'node_modules/jquery/dist'), 'jquery.min.js', 'max-age=3600'));
 
