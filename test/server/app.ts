@@ -7,6 +7,7 @@ import { applyFaults, takeFaults } from './faults.ts';
 import { parseBody, readBody } from './http.ts';
 import { Router } from './router.ts';
 import { registerAdminAjax } from './routes/admin-ajax.ts';
+import { registerCheckout } from './routes/checkout.ts';
 import { registerControl } from './routes/control.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerRest } from './routes/rest.ts';
@@ -52,6 +53,7 @@ export function buildRouter(opts: { distDir: string; flavour?: 'react' | 'lite' 
   registerStatic(router, opts);
   registerSearch(router);
   registerSwatches(router);
+  registerCheckout(router);
   registerPages(router);
   return router;
 }

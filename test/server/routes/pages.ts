@@ -1,9 +1,8 @@
-import { cartPage, checkoutPage } from '../../fixtures/cart.ts';
 import { archivePage, productsFragment } from '../../fixtures/loop.ts';
 import { indexPage, noticesPage } from '../../fixtures/pages.ts';
 import { productPage } from '../../fixtures/product.ts';
 import { readCapture } from '../../fixtures/captures.ts';
-import { addToCart, escapeText, removeFromCart, setQuantity } from '../cart.ts';
+import { addToCart, escapeText } from '../cart.ts';
 import { CATEGORIES, productById, productBySlug } from '../catalogue.ts';
 import type { Ctx } from '../context.ts';
 import type { Handler, Router } from '../router.ts';
@@ -80,40 +79,7 @@ export function registerPages(router: Router): void {
   router.get('/product/:slug/', withAddToCart(product));
   router.post('/product/:slug/', product);
 
-  router.get('/cart/', withAddToCart((ctx) => {
-    const key = ctx.url.searchParams.get('remove_item');
-    if (key) {
-      const session = ctx.session();
-      if (session && ctx.checkNonce('woocommerce-cart', ctx.url.searchParams.get('_wpnonce'))) {
-        const removed = removeFromCart(session, key);
-        const name = removed ? productById(removed.product_id)?.name : undefined;
-        if (name) ctx.notice('success', `&ldquo;${escapeText(name)}&rdquo; removed.`);
-      }
-      return ctx.redirect('/cart/');
-    }
-    ctx.html(cartPage(ctx.renderCtx()));
-  }));
-
-  // Cart form: update quantities (nonce-checked like WC_Form_Handler::update_cart_action).
-  router.post('/cart/', (ctx) => {
-    const session = ctx.session();
-    if (session && ctx.input('update_cart') !== '') {
-      if (!ctx.checkNonce('woocommerce-cart', ctx.input('woocommerce-cart-nonce'))) {
-        ctx.notice('error', 'Your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>');
-      } else {
-        for (const [name, value] of Object.entries(ctx.body)) {
-          const m = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(name);
-          if (m?.[1]) setQuantity(session, m[1], Number(Array.isArray(value) ? value[0] : value));
-        }
-        ctx.notice('success', 'Cart updated.');
-      }
-    } else if (ctx.input('apply_coupon') !== '') {
-      ctx.notice('error', `Coupon &quot;${escapeText(ctx.input('coupon_code'))}&quot; does not exist!`);
-    }
-    ctx.redirect('/cart/');
-  });
-
-  router.get('/checkout/', (ctx) => ctx.html(checkoutPage(ctx.renderCtx())));
+  // The cart and checkout pages are in routes/checkout.ts.
 
   const notices: Handler = (ctx) => {
     if (ctx.method === 'POST' && ctx.input('login') !== '') {
