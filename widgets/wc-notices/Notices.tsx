@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 import { coveredTop } from '../../src/address';
 import { useBusEvent } from '../../src/use-bus-event';
 import { FOCUS_DELAY_MS, NOTICE_SELECTOR } from './logic';
-import { scrollToNotice } from './scroll';
+import { scrollToNotice } from '../../src/notices';
 
 function isInView(element: Element): boolean {
   const rect = element.getBoundingClientRect();
