@@ -57,6 +57,8 @@ function runQueuedCalls(api: VitrineApi): void {
 
 function start(): void {
   bridgeJQueryIfPresent();
+  // Consent and measurement only where the page has a tag function, the WP Consent API or Cookie Notice.
+  if ('gtag' in window || 'consent_api' in window || 'cnArgs' in window) import('../src/analytics').then((m) => m.startMeasurement(), console.error);
   window.addEventListener('load', bridgeJQueryIfPresent, { once: true });
   holdEarlyActions();
   scan(document);

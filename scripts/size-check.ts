@@ -11,8 +11,10 @@ const BUDGETS = {
    * replay what a shopper does before a widget's code arrives (issue 20) and to run theme code queued
    * before it (vitrineQueue, vitrine:ready); the replay itself, props reading and root mounting were
    * moved out to lazy chunks to pay for most of it. Back to 3 KB is issue 16's target.
+   * 3500 since issue 15: the cookie notice and newsletter definitions, and the one line that starts
+   * consent and measurement (src/analytics) on pages with a tag function, the WP Consent API or Cookie Notice.
    */
-  entryGzip: 3400,
+  entryGzip: 3500,
   /** React 19 + react-dom (+ the root mounting code): shared by every widget, loaded once. */
   reactRuntimeGzip: 70_000,
   /** The lite flavour's runtime: Preact with its compat layer in place of React. */

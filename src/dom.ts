@@ -21,3 +21,14 @@ export function onPress(element: HTMLElement, press: (event: MouseEvent) => void
     element.removeEventListener('keydown', onKeyDown);
   };
 }
+
+/**
+ * Moves focus to the page's main content (made focusable when needed), for a control that vanished
+ * while focused (a dismissed notice), so keyboard users are not left on nothing.
+ */
+export function focusMain(): void {
+  const main = document.querySelector<HTMLElement>('main, #main, #content, [role="main"]');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main.focus({ preventScroll: true });
+}

@@ -6,6 +6,12 @@ export const navigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  reload(): void {
+    window.location.reload();
+  },
+  open(url: string, target: string): void {
+    window.open(url, target);
+  },
 };
 
 export function viewportWidth(): number {

@@ -49,6 +49,8 @@ const VITRINE_REPLACED_SCRIPTS = array(
 	'photoswipe-ui-default',
 	'cfvsw_swatches_product', // Variation Swatches for WooCommerce (global cfvsw_swatches_settings).
 	'smart-search-general',   // Smart WooCommerce Search (global swsL10n).
+	'cookie-notice-front',    // Cookie Notice (global cnArgs, markup #cookie-notice).
+	'wp-consent-api',         // WP Consent API (global consent_api): Vitrine provides wp_has_consent / wp_set_consent.
 );
 
 /**

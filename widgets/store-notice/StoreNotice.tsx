@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { onPress } from '../../src/dom';
+import { focusMain, onPress } from '../../src/dom';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/store-notice.css?inline';
 import type { StoreNoticeProps } from './schema';
@@ -27,11 +27,4 @@ export default function StoreNotice({ element, props }: WidgetProps<StoreNoticeP
     return onPress(link, dismiss);
   }, [element, props]);
   return null;
-}
-
-function focusMain(): void {
-  const main = document.querySelector<HTMLElement>('main, #main, #content, [role="main"]');
-  if (!main) return;
-  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
-  main.focus({ preventScroll: true });
 }
