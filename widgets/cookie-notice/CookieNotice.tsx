@@ -32,7 +32,7 @@ export default function CookieNotice({ element, props }: WidgetProps<CookieNotic
     };
     const isVisible = (part: Part) => element.classList.contains(part === 'notice' ? 'cookie-notice-visible' : 'cookie-revoke-visible');
     const show = (part: Part) => {
-      if (part === 'revoke' && !revokeBar) return;
+      if ((part === 'revoke' && !revokeBar) || isVisible(part)) return;
       const prefix = part === 'notice' ? 'cookie-notice' : 'cookie-revoke';
       element.classList.remove(`${prefix}-hidden`);
       element.classList.add(`${prefix}-visible`);

@@ -10,8 +10,8 @@ export interface NewsletterFormProps {
   sendLead: (userData: UserData | undefined) => boolean;
 }
 
-/** Sign-ups already measured on this page (a form that re-mounts is not counted twice). */
-const measured = new Set<string>();
+/** Sign-ups already measured on this page, by the page's mc4wp_submitted_form (a form that re-mounts is not counted twice). */
+const measured = new WeakSet<object>();
 
 function labelOf(form: HTMLFormElement, input: HTMLElement): string {
   const wrapping = input.closest('label');
@@ -43,10 +43,9 @@ export function readNewsletterFormProps(element: Element): NewsletterFormProps {
   return {
     signUp,
     sendLead: (userData) => {
-      const key = element.id || 'mc4wp-form';
-      if (measured.has(key)) return true;
+      if (!submitted || measured.has(submitted)) return true;
       const sent = sendEvent('submit_lead_form', { event_category: 'mailchimp', ...(userData ? { user_data: userData } : {}) });
-      if (sent) measured.add(key);
+      if (sent) measured.add(submitted);
       return sent;
     },
   };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { bodyClasses, choiceCookie, globalCookieDomain, noticeStatus, reloadTarget, scrolledPast } from '../../../widgets/cookie-notice/logic';
+
+const settings = { cookieTime: 2592000, cookieTimeRejected: 3600, globalCookie: false };
+const at = (hostname: string, protocol = 'http:', pathname = '/shop/') => ({ now: Date.UTC(2026, 0, 1), hostname, pathname, protocol });
+
+describe('cookie notice rules', () => {
+  it('CNS-01 CNS-05 the read path: cookie_notice_accepted "true" is accepted, another value refused, none not set', () => {
+    expect(noticeStatus('true')).toBe('accepted');
+    expect(noticeStatus('false')).toBe('refused');
+    expect(noticeStatus('')).toBe('refused');
+    expect(noticeStatus(undefined)).toBeNull();
+    expect(bodyClasses(null)).toEqual(['cookies-not-set']);
+    expect(bodyClasses('accepted')).toEqual(['cookies-set', 'cookies-accepted']);
+    expect(bodyClasses('refused')).toEqual(['cookies-set', 'cookies-refused']);
+  });
+
+  it('CNS-05 lifetimes in seconds from the page settings: accepted and refused apart', () => {
+    const accepted = choiceCookie(true, settings, at('shop.example'));
+    expect(accepted).toEqual({ value: 'true', expires: new Date(Date.UTC(2026, 0, 1) + 2592000 * 1000), path: '/', secure: false });
+    const refused = choiceCookie(false, settings, at('shop.example'));
+    expect(refused.value).toBe('false');
+    expect(refused.expires.getTime() - Date.UTC(2026, 0, 1)).toBe(3600 * 1000);
+  });
+
+  it('CNS-05 secure on https; path of the install on localhost; the global cookie domain rule', () => {
+    expect(choiceCookie(true, settings, at('shop.example', 'https:')).secure).toBe(true);
+    expect(choiceCookie(true, settings, at('localhost', 'http:', '/wordpress/shop/')).path).toBe('/wordpress');
+    expect(choiceCookie(true, { ...settings, globalCookie: true }, at('a.shop.example')).domain).toBe('shop.example');
+    expect(globalCookieDomain('www.shop.co.uk')).toBe('shop.co.uk');
+    expect(globalCookieDomain('shop.example')).toBe('shop.example');
+    expect(globalCookieDomain('127.0.0.1')).toBeUndefined();
+    expect(choiceCookie(true, settings, at('a.shop.example')).domain).toBeUndefined();
+  });
+
+  it('CNS-04 with caching the reload adds cn-reloaded=1 and keeps the hash; without, a plain reload', () => {
+    expect(reloadTarget('https://shop.example/shop/?orderby=price#main', true)).toBe('https://shop.example/shop/?orderby=price&cn-reloaded=1#main');
+    expect(reloadTarget('https://shop.example/shop/', false)).toBeNull();
+  });
+
+  it('CNS-02 scrolling past the offset accepts', () => {
+    expect(scrolledPast(100, 100)).toBe(false);
+    expect(scrolledPast(101, 100)).toBe(true);
+  });
+});
