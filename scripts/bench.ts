@@ -1,85 +1,257 @@
 /**
- * `npm run bench`: prints figures, asserts nothing (budgets live in scripts/size-check.ts).
- * 1. Every chunk's minified and gzip bytes.
- * 2. Per demo page, in Debian's Chromium against the reference backend: the JavaScript fetched
- *    before the load event, and after every widget has loaded (page scrolled through, settled).
- * 3. Any scripts/bench-*.ts a widget adds (e.g. keystroke-to-suggestions time for search).
+ * `npm run bench`: prints figures, asserts nothing (budgets live in scripts/size-check.ts). For both
+ * flavours (React, lite):
+ * 1. every chunk's minified and gzip bytes;
+ * 2. per demo page, in Debian's Chromium as a phone (412 px, CPU 4× slower): JavaScript fetched before
+ *    the load event, once every widget has mounted, and after the page's first interaction; the
+ *    widget chunks loaded; the longest main-thread task while mounting; LCP and CLS;
+ * 3. Lighthouse (mobile preset) TBT / LCP / CLS, medians of alternating React and lite runs;
+ * 4. time from a shopper's first click to the widget's answer when its chunks arrive 1.5 s late;
+ * 5. a filmstrip (first paint with the bundle 2 s late, load, all mounted) of the variable product
+ *    and shop pages, as PNGs under bench-output/;
+ * then any scripts/bench-*.ts a widget adds (keystroke-to-suggestions time for search), and the
+ * classic stack's figures the project measures itself against.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { startServer } from '../test/server/app.ts';
-import { entryClosure, formatTable, listChunks, sizeOf } from './chunks.ts';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type RunningServer, startServer } from '../test/server/app.ts';
+import { ENTRY, entryClosure, formatTable, LITE_ENTRY, listChunks, sizeOf } from './chunks.ts';
 
-const PAGES = ['/', '/shop/', '/product/simple-mug/', '/product/variable-tee/', '/product/trail-sneaker/', '/cart/', '/notices/'];
+type Flavour = 'react' | 'lite';
+const FLAVOURS: Flavour[] = ['react', 'lite'];
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const OUTPUT = 'bench-output';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** The demo pages measured, and what a shopper does first on each. */
+const PAGES: { path: string; interact: (page: Page) => Promise<void> }[] = [
+  { path: '/shop/', interact: (page) => page.click('a.ajax_add_to_cart[data-product_id]') },
+  { path: '/product/simple-mug/', interact: (page) => page.click('.woocommerce-product-gallery__image a') },
+  { path: '/product/variable-tee/', interact: (page) => page.selectOption('select#pa_color', 'blue').then(() => undefined) },
+  { path: '/cart/', interact: (page) => page.click('body') },
+  { path: '/checkout/', interact: (page) => page.click('body') },
+  { path: '/search/', interact: (page) => page.focus('.vitrine-demo-header-search .search-field') },
+];
+
+/**
+ * The classic stack's figures (issue 16 and 21): the jQuery scripts Vitrine replaces, gzip, on the
+ * genuine WooCommerce 10 variable product page with the brief's plugins, and Lighthouse mobile there.
+ */
+const CLASSIC = [
+  ['classic scripts, variable product page, with the plugins', '110.3 KB gzip'],
+  ['classic scripts, variable product page, WooCommerce alone', '84.0 KB gzip'],
+  ['classic Lighthouse mobile LCP (genuine shop, median of 5)', '6,527 ms'],
+  ['classic Lighthouse mobile CLS (genuine shop)', '0.038'],
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printChunks(): void {
   const sizes = listChunks().map(sizeOf);
-  const boot = entryClosure();
   console.log('\n## Chunks (dist/)\n');
-  console.log(formatTable([['chunk', 'min B', 'gzip B'], ...sizes.map((s) => [s.file + (boot.includes(s.file) ? ' (boot)' : ''), String(s.min), String(s.gzip)])]));
-  const total = (files: string[]) => files.map((file) => sizeOf(file).gzip).reduce((a, b) => a + b, 0);
-  console.log(`\nboot (entry + static imports): ${total(boot)} B gzip; all chunks: ${total(sizes.map((s) => s.file))} B gzip`);
+  console.log(formatTable([['chunk', 'min B', 'gzip B'], ...sizes.map((s) => [s.file, String(s.min), String(s.gzip)])]));
+  for (const entry of [ENTRY, LITE_ENTRY]) {
+    const boot = entryClosure(entry);
+    console.log(`boot (${boot.join(' + ')}): ${boot.map((file) => sizeOf(file).gzip).reduce((a, b) => a + b, 0)} B gzip`);
+  }
 }
 
-interface Fetched {
-  url: string;
-  bytes: number;
-  gzip: number;
-  beforeLoad: boolean;
+interface PageFigures {
+  beforeLoad: number;
+  mounted: number;
+  interacted: number;
+  chunks: string[];
+  longestTask: number;
+  lcp: number;
+  cls: number;
 }
 
-async function measurePages(): Promise<void> {
-  const server = await startServer({ port: 0 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const rows: string[][] = [['page', 'JS before load (files / min B / gzip B)', 'JS after widgets (files / min B / gzip B)', 'mounted']];
+/** Records long tasks, LCP and layout shifts from the first byte on. */
+const OBSERVE_VITALS = () => {
+  const vitals = { longest: 0, lcp: 0, cls: 0 };
+  Object.assign(window, { __vitals: vitals });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longest = Math.max(vitals.longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(OBSERVE_VITALS);
+  return page;
+}
+
+/** Scrolls through the page (visible widgets), lets idle ones run, and waits for every load to settle. */
+async function mountEverything(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await window.vitrine?.settled();
+  });
+}
+
+async function measurePage(browser: Browser, server: RunningServer, path: string, interact: (page: Page) => Promise<void>): Promise<PageFigures> {
+  const page = await phonePage(browser);
+  const fetched: { url: string; gzip: number; phase: number }[] = [];
+  let phase = 0;
+  page.on('response', async (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    const at = phase;
+    try {
+      fetched.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length, phase: at });
+    } catch {
+      // A response the page navigated away from has no body.
+    }
+  });
+  await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
+  phase = 1;
+  // LCP, CLS and the longest task as a shopper who looks before scrolling sees them (as Lighthouse does):
+  // the page loaded and its ready and idle widgets mounted.
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.vitrine?.settled());
+  const vitals = await page.evaluate(() => ({ ...(window as unknown as { __vitals: { longest: number; lcp: number; cls: number } }).__vitals }));
+  await mountEverything(page);
+  await page.waitForTimeout(300);
+  phase = 2;
+  await interact(page).catch(() => undefined);
+  await page.waitForTimeout(800);
+  await page.evaluate(() => window.vitrine?.settled());
+  const upTo = (last: number) => fetched.filter((f) => f.phase <= last).reduce((sum, f) => sum + f.gzip, 0);
+  const chunks = fetched.filter((f) => /\/widgets\//.test(f.url)).map((f) => f.url.replace(/^.*\/widgets\/(.+)-[\w-]{6}\.js$/, '$1'));
+  await page.context().close();
+  return { beforeLoad: upTo(0), mounted: upTo(1), interacted: upTo(2), chunks, longestTask: vitals.longest, lcp: vitals.lcp, cls: vitals.cls };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function measurePages(browser: Browser, servers: Record<Flavour, RunningServer>): Promise<void> {
+  const rows: string[][] = [['page', 'flavour', 'JS before load', 'JS mounted', 'JS after 1st interaction', 'longest task', 'LCP', 'CLS', 'widget chunks']];
+  for (const { path, interact } of PAGES) {
+    for (const flavour of FLAVOURS) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measurePage(browser, servers[flavour], path, interact));
+      const last = runs[runs.length - 1]!;
+      rows.push([
+        path,
+        flavour,
+        kb(last.beforeLoad),
+        kb(last.mounted),
+        kb(last.interacted),
+        `${Math.round(median(runs.map((r) => r.longestTask)))} ms`,
+        `${Math.round(median(runs.map((r) => r.lcp)))} ms`,
+        median(runs.map((r) => r.cls)).toFixed(3),
+        [...new Set(last.chunks)].join(' '),
+      ]);
+    }
+  }
+  console.log(`\n## Per page, as a phone (412 px, CPU 4× slower), gzip; timings are medians of ${RUNS} runs\n`);
+  console.log(formatTable(rows));
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G, 4× CPU), alternating flavours run by run. */
+async function lighthouse(servers: Record<Flavour, RunningServer>): Promise<void> {
+  const [{ default: run }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  const rows: string[][] = [['page', 'flavour', 'TBT', 'LCP', 'CLS']];
   try {
-    for (const path of PAGES) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const fetched: Fetched[] = [];
-      let loaded = false;
-      page.on('load', () => {
-        loaded = true;
-      });
-      page.on('response', async (response) => {
-        const type = response.headers()['content-type'] ?? '';
-        if (!/javascript/.test(type)) return;
-        const beforeLoad = !loaded;
-        try {
-          const body = await response.body();
-          fetched.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeLoad });
-        } catch {
-          // A response the page navigated away from has no body; nothing to count.
+    for (const path of ['/product/variable-tee/', '/shop/', '/cart/']) {
+      const figures: Record<Flavour, { tbt: number[]; lcp: number[]; cls: number[] }> = {
+        react: { tbt: [], lcp: [], cls: [] },
+        lite: { tbt: [], lcp: [], cls: [] },
+      };
+      for (let round = 0; round < RUNS; round++) {
+        for (const flavour of FLAVOURS) {
+          const result = await run(new URL(path, servers[flavour].url).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+          const audits = result?.lhr.audits ?? {};
+          figures[flavour].tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+          figures[flavour].lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+          figures[flavour].cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
         }
-      });
-      const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
-      if (!response?.ok()) {
-        rows.push([path, `HTTP ${response?.status() ?? '?'}`, '', '']);
-        await page.close();
-        continue;
       }
-      // Bring every `visible` widget into view, give `idle` ones their turn, then wait for them.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-        }
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await window.vitrine?.settled();
-      });
-      await page.waitForTimeout(200);
-      const mounted = await page.evaluate(() => window.vitrine?.report().filter((row) => row.state === 'mounted').length ?? 0);
-      const sum = (items: Fetched[]) => `${items.length} / ${items.reduce((a, f) => a + f.bytes, 0)} / ${items.reduce((a, f) => a + f.gzip, 0)}`;
-      rows.push([path, sum(fetched.filter((f) => f.beforeLoad)), sum(fetched), String(mounted)]);
-      await page.close();
+      for (const flavour of FLAVOURS) {
+        const f = figures[flavour];
+        rows.push([path, flavour, `${Math.round(median(f.tbt))} ms`, `${Math.round(median(f.lcp))} ms`, median(f.cls).toFixed(3)]);
+      }
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await chrome.kill();
   }
-  console.log('\n## JavaScript fetched per demo page (Chromium, reference backend, no HTTP compression: gzip computed)\n');
+  console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs\n`);
   console.log(formatTable(rows));
+}
+
+/** A click at DOMContentLoaded while every on-demand chunk arrives 1.5 s late: how long until the cart answers. */
+async function lateChunkResponse(browser: Browser, servers: Record<Flavour, RunningServer>): Promise<void> {
+  const rows: string[][] = [['flavour', 'click → added (chunks 1.5 s late)']];
+  for (const flavour of FLAVOURS) {
+    const server = servers[flavour];
+    await fetch(new URL('/__vitrine/reset', server.url), { method: 'POST' });
+    const atBoot = new Set(entryClosure(flavour === 'lite' ? LITE_ENTRY : ENTRY));
+    const delayed = listChunks()
+      .filter((file) => !atBoot.has(file))
+      .map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: 'latency:1500', times: 5 }));
+    await fetch(new URL('/__vitrine/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(delayed) });
+    const page = await browser.newPage();
+    await page.goto(new URL('/shop/', server.url).href, { waitUntil: 'domcontentloaded' });
+    const started = Date.now();
+    const left = page.waitForEvent('framenavigated', { timeout: 30_000 }).then(() => 'the link ran (code later than the hold limit)');
+    await page.click('a.ajax_add_to_cart[data-product_id]');
+    const added = page.waitForSelector('a.added_to_cart', { timeout: 30_000 }).then(() => `${Date.now() - started} ms`);
+    rows.push([flavour, await Promise.race([added, left]).catch(() => 'no answer within 30 s')]);
+    await page.close();
+    await fetch(new URL('/__vitrine/faults', server.url), { method: 'DELETE' });
+  }
+  console.log('\n## First interaction to the widget answering, code still on the way\n');
+  console.log(formatTable(rows));
+}
+
+/** Screenshots a person can look at: first paint (bundle 2 s late), load, every widget mounted. */
+async function filmstrip(browser: Browser, server: RunningServer): Promise<void> {
+  mkdirSync(OUTPUT, { recursive: true });
+  const shots: string[] = [];
+  for (const path of ['/product/variable-tee/', '/shop/']) {
+    const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    await fetch(new URL('/__vitrine/faults', server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ match: '/wp-content/plugins/vitrine/dist/', fault: 'latency:2000', times: 100 }),
+    });
+    const page = await phonePage(browser);
+    await page.goto(new URL(path, server.url).href, { waitUntil: 'commit' });
+    await page.waitForSelector('footer', { state: 'attached' });
+    await page.waitForTimeout(300);
+    for (const [moment, wait] of [
+      ['1-first-paint', async () => {}],
+      ['2-load', () => page.waitForLoadState('load')],
+      ['3-mounted', () => page.waitForFunction(() => window.vitrine?.report().some((row) => row.state === 'mounted'), undefined, { timeout: 30_000 }).then(() => page.evaluate(() => window.vitrine?.settled()))],
+    ] as const) {
+      await wait();
+      const file = `${OUTPUT}/filmstrip-${name}-${moment}.png`;
+      await page.screenshot({ path: file });
+      shots.push(file);
+    }
+    await page.context().close();
+    await fetch(new URL('/__vitrine/faults', server.url), { method: 'DELETE' });
+  }
+  console.log('\n## Filmstrip (phone, bundle 2 s late)\n');
+  for (const shot of shots) console.log(shot);
 }
 
 async function runWidgetBenches(): Promise<void> {
@@ -91,10 +263,23 @@ async function runWidgetBenches(): Promise<void> {
   }
 }
 
-if (!existsSync('dist/vitrine.js')) {
-  console.error('bench: dist/vitrine.js is missing; run `npm run build` first.');
+if (!existsSync(`dist/${ENTRY}`) || !existsSync(`dist/${LITE_ENTRY}`)) {
+  console.error('bench: dist/ is incomplete; run `npm run build` first.');
   process.exit(1);
 }
 printChunks();
-await measurePages();
+const servers = { react: await startServer({ port: 0, flavour: 'react' }), lite: await startServer({ port: 0, flavour: 'lite' }) };
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  await measurePages(browser, servers);
+  await lateChunkResponse(browser, servers);
+  await filmstrip(browser, servers.react);
+  await lighthouse(servers);
+} finally {
+  await browser.close();
+  await servers.react.close();
+  await servers.lite.close();
+}
 await runWidgetBenches();
+console.log('\n## The classic stack Vitrine replaces (measured on the genuine shop, from the issues)\n');
+console.log(formatTable([['figure', 'value'], ...CLASSIC]));
