@@ -56,9 +56,41 @@ export interface VitrineEvents {
   'gallery:before-init': { gallery: HTMLElement };
   'gallery:after-init': { gallery: HTMLElement };
 
-  // Other code's page updates, forwarded from jQuery.
+  // Cart page (cart.js). `cart:page-updated` is also what theme code's `updated_wc_div` / `updated_cart_totals` become.
+  /** The cart form, totals and notices were replaced: `updated_wc_div` (reason 'updated_wc_div') or `updated_cart_totals`. */
   'cart:page-updated': { reason: string };
-  'checkout:updated': Record<string, never>;
+  /** The cart totals block was replaced: `updated_cart_totals`. */
+  'cart:totals-updated': Record<string, never>;
+  /** The last line went: the empty-cart template is shown: `wc_cart_emptied`. */
+  'cart:emptied': Record<string, never>;
+  /** `applied_coupon` [code] on the cart page, `applied_coupon_in_checkout` [code] on the checkout. */
+  'coupon:applied': { code: string; context: 'cart' | 'checkout' };
+  /** `removed_coupon` [code] / `removed_coupon_in_checkout` [code]. */
+  'coupon:removed': { code: string; context: 'cart' | 'checkout' };
+  /** The cart page's shipping method changed and its totals came back: `updated_shipping_method`. */
+  'cart:shipping-method-updated': Record<string, never>;
+
+  // Checkout (checkout.js): the update cycle other code hooks into (see docs/architecture.md).
+  /** The checkout is ready: `init_checkout`. */
+  'checkout:init': { form: HTMLFormElement };
+  /**
+   * Ask for (or announce) an order review update: `update_checkout`. Anyone may emit it (an address
+   * autocomplete after filling the fields, an express button); the checkout debounces, keeps one request
+   * in flight and drops a stale answer. `updateShippingMethod: false` keeps the chosen rates out of it.
+   */
+  'checkout:update-requested': { updateShippingMethod?: boolean };
+  /** update_order_review answered and its fragments are in place: `updated_checkout` [data]. */
+  'checkout:updated': { data: unknown };
+  /** The order was refused or could not be sent; `messages` is the notice markup shown: `checkout_error` [messages]. */
+  'checkout:error': { messages: string };
+  /** The shopper picked another payment method: `payment_method_selected`. */
+  'checkout:payment-method-selected': { method: string };
+  /** The order was accepted; the page is about to go to `redirect`: `checkout_place_order_success` is asked first. */
+  'checkout:placed': { redirect: string };
+
+  // Country and state fields (country-select.js).
+  /** The state field was rebuilt for a country: `country_to_state_changed` [country, $wrapper]. */
+  'address:country-changed': { country: string; wrapper: HTMLElement };
 }
 
 export type VitrineEventName = keyof VitrineEvents;

@@ -58,6 +58,25 @@ const OUTBOUND: { [K in VitrineEventName]?: Outbound<K> } = {
   'variation:values-updated': (p) => ({ target: p.form, name: 'woocommerce_update_variation_values' }),
   'gallery:before-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-before-init', args: [p.gallery, {}] }),
   'gallery:after-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-after-init', args: [p.gallery, {}] }),
+  // cart.js
+  'cart:page-updated': (p) => ({ target: body(), name: p.reason === 'updated_cart_totals' ? 'updated_cart_totals' : 'updated_wc_div' }),
+  'cart:totals-updated': () => ({ target: body(), name: 'updated_cart_totals' }),
+  'cart:emptied': () => ({ target: body(), name: 'wc_cart_emptied' }),
+  'cart:shipping-method-updated': () => ({ target: body(), name: 'updated_shipping_method' }),
+  'coupon:applied': (p) => ({ target: body(), name: p.context === 'cart' ? 'applied_coupon' : 'applied_coupon_in_checkout', args: [p.code] }),
+  'coupon:removed': (p) => ({ target: body(), name: p.context === 'cart' ? 'removed_coupon' : 'removed_coupon_in_checkout', args: [p.code] }),
+  // checkout.js
+  'checkout:init': () => ({ target: body(), name: 'init_checkout' }),
+  'checkout:update-requested': (p) => ({
+    target: body(),
+    name: 'update_checkout',
+    args: p.updateShippingMethod === false ? [{ update_shipping_method: false }] : [],
+  }),
+  'checkout:updated': (p) => ({ target: body(), name: 'updated_checkout', args: [p.data] }),
+  'checkout:error': (p) => ({ target: body(), name: 'checkout_error', args: [p.messages] }),
+  'checkout:payment-method-selected': () => ({ target: body(), name: 'payment_method_selected' }),
+  // country-select.js
+  'address:country-changed': (p, $) => ({ target: body(), name: 'country_to_state_changed', args: [p.country, $(p.wrapper)] }),
 };
 
 /** jQuery events other code fires on body → the bus event they mean. */
@@ -68,7 +87,10 @@ const INBOUND: Record<string, (args: unknown[]) => void> = {
     emit('fragments:refresh-requested', { reason: 'updated_wc_div' }, 'jquery');
   },
   updated_cart_totals: () => emit('cart:page-updated', { reason: 'updated_cart_totals' }, 'jquery'),
-  updated_checkout: () => emit('checkout:updated', {}, 'jquery'),
+  updated_checkout: ([data]) => emit('checkout:updated', { data }, 'jquery'),
+  // A gateway or theme asks the checkout to refresh the order review (checkout.js listens for it).
+  update_checkout: ([args]) =>
+    emit('checkout:update-requested', { updateShippingMethod: (args as { update_shipping_method?: unknown } | undefined)?.update_shipping_method !== false }, 'jquery'),
   added_to_cart: ([fragments, cartHash, $button]) =>
     emit('cart:added', { fragments: asFragments(fragments), cartHash: String(cartHash ?? ''), button: firstElement($button) }, 'jquery'),
   removed_from_cart: ([fragments, cartHash, $button]) =>

@@ -44,3 +44,65 @@ export function scrollToNotice(notice: Element): void {
   };
   running = requestAnimationFrame(step);
 }
+
+/** An error notice as notices/error.php prints it, holding `message` as text (an HTTP error, never server markup). */
+export function errorNotice(message: string): HTMLElement {
+  const list = document.createElement('ul');
+  list.className = 'woocommerce-error';
+  list.setAttribute('role', 'alert');
+  const item = document.createElement('li');
+  item.textContent = message;
+  list.append(item);
+  return list;
+}
+
+/** Parses notice markup the server sent (apply_coupon's answer, a checkout's messages): server fragments, as the contract says. */
+export function noticeNodes(markup: string): Node[] {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return Array.from(template.content.childNodes);
+}
+
+/**
+ * The element that had the keyboard focus, by id or name, so it can be found again in markup that
+ * replaced it (a cart update replaces the form under the shopper's fingers).
+ */
+export function focusKey(): { id: string; name: string } | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  return { id: active.id, name: active.getAttribute('name') ?? '' };
+}
+
+/** Focuses the element matching `key` inside `root` when the focus was lost with the replaced markup. */
+export function restoreFocus(key: { id: string; name: string } | null, root: ParentNode = document): void {
+  if (!key || (document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected)) return;
+  const byId = key.id ? root.querySelector<HTMLElement>(`#${CSS.escape(key.id)}`) : null;
+  const byName = !byId && key.name ? root.querySelector<HTMLElement>(`[name="${CSS.escape(key.name)}"]`) : null;
+  (byId ?? byName)?.focus({ preventScroll: true });
+}
+
+/**
+ * A localized message that carries a link (wc_checkout_params.i18n_checkout_error links to the order
+ * history) as nodes: its text, and its links with a http(s) or relative href. Nothing else of the
+ * markup survives, so a translation or filter can never inject a script or a handler.
+ */
+export function textWithLinks(markup: string): Node[] {
+  const parsed = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html').body;
+  const out: Node[] = [];
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) out.push(document.createTextNode(child.textContent ?? ''));
+      else if (child instanceof Element && child.tagName === 'A') {
+        const href = child.getAttribute('href') ?? '';
+        if (/^(https?:\/\/|\/(?!\/)|#)/i.test(href)) {
+          const link = document.createElement('a');
+          link.href = href;
+          link.textContent = child.textContent;
+          out.push(link);
+        } else out.push(document.createTextNode(child.textContent ?? ''));
+      } else if (child instanceof Element) walk(child);
+    }
+  };
+  walk(parsed);
+  return out;
+}

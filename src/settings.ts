@@ -86,6 +86,28 @@ const schemas = {
     data: z.optional(z.object({ order: z.optional(z.nullable(z.unknown())) })),
     settings: z.optional(z.object({ tracker_function_name: text })),
   }),
+  wc_cart_params: z.object({
+    ajax_url: text,
+    wc_ajax_url: text,
+    update_shipping_method_nonce: text,
+    apply_coupon_nonce: text,
+    remove_coupon_nonce: text,
+  }),
+  wc_checkout_params: z.object({
+    ajax_url: text,
+    wc_ajax_url: text,
+    update_order_review_nonce: text,
+    apply_coupon_nonce: text,
+    remove_coupon_nonce: text,
+    option_guest_checkout: yesNo,
+    checkout_url: text,
+    is_checkout: flag,
+    debug_mode: flag,
+    i18n_checkout_error: text,
+  }),
+  // The country and locale maps are printed as JSON strings (with &quot; in older builds).
+  wc_country_select_params: z.object({ countries: text, i18n_select_state_text: text, i18n_no_matches: text }),
+  wc_address_i18n_params: z.object({ locale: text, locale_fields: text, i18n_required_text: text, i18n_optional_text: text }),
 };
 
 export type SettingsName = keyof typeof schemas;
@@ -172,12 +194,58 @@ export interface AnalyticsParams {
   order: unknown;
 }
 
+export interface CartParams {
+  wcAjaxUrl: string;
+  updateShippingMethodNonce: string;
+  applyCouponNonce: string;
+  removeCouponNonce: string;
+}
+export interface CheckoutParams {
+  wcAjaxUrl: string;
+  updateOrderReviewNonce: string;
+  applyCouponNonce: string;
+  removeCouponNonce: string;
+  guestCheckout: boolean;
+  /** Where the order is posted (`/?wc-ajax=checkout`). */
+  checkoutUrl: string;
+  isCheckout: boolean;
+  /** Markup (a link to the order history), as WooCommerce localizes it. */
+  i18nCheckoutError: string;
+}
+/** country code → state code → name; an empty map: the country has no states (the field is hidden). */
+export type StatesByCountry = Record<string, Record<string, string>>;
+export interface CountrySelectParams {
+  countries: StatesByCountry;
+  i18nSelectStateText: string;
+  i18nNoMatches: string;
+}
+export interface FieldLocale {
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
+  hidden?: boolean;
+  priority?: number;
+  class?: string[];
+}
+export interface AddressI18nParams {
+  /** country code (and `default`) → field key → locale. */
+  locale: Record<string, Record<string, FieldLocale>>;
+  /** field key → selector of its rows. */
+  localeFields: Record<string, string>;
+  i18nRequiredText: string;
+  i18nOptionalText: string;
+}
+
 export interface Settings {
   woocommerce_params: WooCommerceParams;
   wc_add_to_cart_params: AddToCartParams;
   wc_cart_fragments_params: CartFragmentsParams;
   wc_add_to_cart_variation_params: VariationParams;
   wc_single_product_params: SingleProductParams;
+  wc_cart_params: CartParams;
+  wc_checkout_params: CheckoutParams;
+  wc_country_select_params: CountrySelectParams;
+  wc_address_i18n_params: AddressI18nParams;
   cnArgs: CookieNoticeArgs;
   consent_api: ConsentApiParams;
   mc4wp_submitted_form: SubmittedForm;
@@ -210,6 +278,29 @@ const PHOTOSWIPE_DEFAULTS = {
   hideAnimationDuration: 0,
   showAnimationDuration: 0,
 };
+
+/** Parses a JSON string WooCommerce printed inside a global; reports and falls back when it is not an object. */
+function jsonObject<T>(global: string, field: string, value: string | undefined): T | Record<string, never> {
+  if (value === undefined || value === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value.replace(/&quot;/g, '"'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as T;
+  } catch {
+    // reported below
+  }
+  console.error(`[vitrine] window.${global}.${field} is not a JSON object; using none.`);
+  return {};
+}
+
+/** PHP prints a country without states as [] and one with states as an object. */
+function statesMap(raw: Record<string, unknown>): StatesByCountry {
+  const out: StatesByCountry = {};
+  for (const [code, states] of Object.entries(raw)) {
+    if (Array.isArray(states)) out[code] = {};
+    else if (states && typeof states === 'object') out[code] = Object.fromEntries(Object.entries(states).map(([k, v]) => [k, String(v)]));
+  }
+  return out;
+}
 
 const normalise: { [K in SettingsName]: (raw: Raw<K>) => Settings[K] } = {
   woocommerce_params: (raw) => ({
@@ -260,6 +351,35 @@ const normalise: { [K in SettingsName]: (raw: Raw<K>) => Settings[K] } = {
     photoswipeOptions: toBag(raw.photoswipe_options, PHOTOSWIPE_DEFAULTS),
     flexsliderEnabled: toFlag(raw.flexslider_enabled, false),
     flexslider: toBag(raw.flexslider, FLEXSLIDER_DEFAULTS),
+  }),
+  wc_cart_params: (raw) => ({
+    wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
+    updateShippingMethodNonce: raw.update_shipping_method_nonce ?? '',
+    applyCouponNonce: raw.apply_coupon_nonce ?? '',
+    removeCouponNonce: raw.remove_coupon_nonce ?? '',
+  }),
+  wc_checkout_params: (raw) => ({
+    wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
+    updateOrderReviewNonce: raw.update_order_review_nonce ?? '',
+    applyCouponNonce: raw.apply_coupon_nonce ?? '',
+    removeCouponNonce: raw.remove_coupon_nonce ?? '',
+    guestCheckout: toYes(raw.option_guest_checkout, true),
+    checkoutUrl: raw.checkout_url ?? DEFAULT_WC_AJAX_URL.replace('%%endpoint%%', 'checkout'),
+    isCheckout: toFlag(raw.is_checkout, false),
+    i18nCheckoutError:
+      raw.i18n_checkout_error ??
+      'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.',
+  }),
+  wc_country_select_params: (raw) => ({
+    countries: statesMap(jsonObject('wc_country_select_params', 'countries', raw.countries)),
+    i18nSelectStateText: raw.i18n_select_state_text ?? 'Select an option…',
+    i18nNoMatches: raw.i18n_no_matches ?? 'No matches found',
+  }),
+  wc_address_i18n_params: (raw) => ({
+    locale: jsonObject('wc_address_i18n_params', 'locale', raw.locale),
+    localeFields: jsonObject('wc_address_i18n_params', 'locale_fields', raw.locale_fields),
+    i18nRequiredText: raw.i18n_required_text ?? 'required',
+    i18nOptionalText: raw.i18n_optional_text ?? 'optional',
   }),
   cnArgs: (raw) => ({
     hideEffect: raw.hideEffect ?? 'fade',
@@ -337,6 +457,10 @@ export const addToCartParams = (): AddToCartParams => readSettings('wc_add_to_ca
 export const cartFragmentsParams = (): CartFragmentsParams => readSettings('wc_cart_fragments_params');
 export const variationParams = (): VariationParams => readSettings('wc_add_to_cart_variation_params');
 export const singleProductParams = (): SingleProductParams => readSettings('wc_single_product_params');
+export const cartParams = (): CartParams => readSettings('wc_cart_params');
+export const checkoutParams = (): CheckoutParams => readSettings('wc_checkout_params');
+export const countrySelectParams = (): CountrySelectParams => readSettings('wc_country_select_params');
+export const addressI18nParams = (): AddressI18nParams => readSettings('wc_address_i18n_params');
 export const cookieNoticeArgs = (): CookieNoticeArgs => readSettings('cnArgs');
 export const consentApiParams = (): ConsentApiParams => readSettings('consent_api');
 export const submittedForm = (): SubmittedForm | null => (hasSettings('mc4wp_submitted_form') ? readSettings('mc4wp_submitted_form') : null);

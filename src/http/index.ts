@@ -2,7 +2,7 @@
 export { adminAjax, type AdminAjaxOptions } from './admin-ajax';
 export { HttpError, type HttpErrorCode, isAborted, MESSAGES, messageFor, toHttpError } from './errors';
 export { type FormInput, type FormObject, type FormValue, formEncode } from './form';
-export { type FormAnswer, type PageAnswer, type PostFormOptions, postPageForm, type RequestOptions, sendRequest } from './post-form';
+export { type FormAnswer, getPage, type PageAnswer, type PostFormOptions, postFormText, postPageForm, type RequestOptions, sendRequest } from './post-form';
 export { cartQueue, createQueue, type Queue } from './queue';
 export { configureRest, type RestConfig, type RestFetchOptions, restFetch, restNonce, restRoot } from './rest';
 export {
@@ -16,4 +16,4 @@ export {
   storeApiSession,
   type VariationInput,
 } from './store-api';
-export { wcAjax, wcAjaxUrl } from './wc-ajax';
+export { wcAjax, wcAjaxHtml, wcAjaxUrl } from './wc-ajax';

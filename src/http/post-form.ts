@@ -139,6 +139,30 @@ export async function postPageForm(url: string, body: URLSearchParams | FormData
   return { document: new DOMParser().parseFromString(answer.text, 'text/html'), url: answer.url, redirected: answer.redirected };
 }
 
+/** GETs an HTML page (a cart page's remove or undo link) and parses it, never attached, like `postPageForm`. */
+export async function getPage(url: string, options: PostFormOptions = {}): Promise<PageAnswer> {
+  const answer = await sendForText(url, { ...options, method: 'GET' }, 'text/html,application/xhtml+xml');
+  return { document: new DOMParser().parseFromString(answer.text, 'text/html'), url: answer.url, redirected: answer.redirected };
+}
+
+/**
+ * Posts fields as jQuery's ajax did and hands back the answer's text: for endpoints that answer notice
+ * markup (apply_coupon) or JSON the caller repairs itself (the checkout, whose answer a PHP notice may precede).
+ */
+export async function postFormText(url: string, fields: FormInput, options: PostFormOptions = {}): Promise<string> {
+  const answer = await sendForText(
+    url,
+    {
+      ...options,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'X-Requested-With': 'XMLHttpRequest' },
+      body: formEncode(fields).toString(),
+    },
+    'text/html, */*; q=0.01',
+  );
+  return answer.text;
+}
+
 export function postForm<T>(url: string, fields: FormInput, options: PostFormOptions = {}): Promise<FormAnswer<T>> {
   return sendRequest<T>(url, {
     ...options,

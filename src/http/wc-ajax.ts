@@ -5,7 +5,7 @@
  */
 import { ajaxUrls } from '../settings';
 import type { FormInput } from './form';
-import { type PostFormOptions, postForm } from './post-form';
+import { type PostFormOptions, postForm, postFormText } from './post-form';
 
 /** The endpoint address from the page's wc_ajax_url template. */
 export function wcAjaxUrl(endpoint: string): string {
@@ -23,4 +23,9 @@ export async function wcAjax<T = unknown>(
 ): Promise<T | null> {
   const answer = await postForm<T>(wcAjaxUrl(endpoint), fields, options);
   return answer.body;
+}
+
+/** POSTs to a wc-ajax endpoint that answers markup (apply_coupon, remove_coupon, update_shipping_method) and resolves its text. */
+export function wcAjaxHtml(endpoint: string, fields: FormInput = {}, options: PostFormOptions = {}): Promise<string> {
+  return postFormText(wcAjaxUrl(endpoint), fields, options);
 }

@@ -1,0 +1,2 @@
+export { readAddressFieldsProps as readProps } from './schema';
+export { default } from './AddressFields';

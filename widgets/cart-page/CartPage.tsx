@@ -1,0 +1,252 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { emit } from '../../src/bus';
+import { setBusy } from '../../src/cart';
+import { cartQueue, getPage, messageFor, type PageAnswer, postPageForm, wcAjaxHtml } from '../../src/http';
+import { errorNotice, focusKey, noticeNodes, restoreFocus, scrollToNotice } from '../../src/notices';
+import { chosenShippingMethods, NOTICE_SELECTOR, quantitiesChanged, submitIntent } from './logic';
+import type { CartPageProps } from './schema';
+
+const updateButton = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement | HTMLInputElement>('[name="update_cart"]');
+
+/** Everything cart.js does, on the cart form's `.woocommerce` wrapper (totals, notices and calculator live beside the form). */
+function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void {
+  const container = form.closest<HTMLElement>('.woocommerce') ?? form.parentElement ?? document.body;
+  const totals = () => container.querySelector<HTMLElement>('.cart_totals');
+  const qtyInputs = () => Array.from(form.querySelectorAll<HTMLInputElement>('input.qty'));
+
+  // As cart.js: "Update cart" is enabled by a quantity change (one typed before the code came counts).
+  const button = updateButton(form);
+  if (button) button.disabled = !quantitiesChanged(qtyInputs());
+
+  const block = (busy: boolean, ...targets: (HTMLElement | null)[]) => {
+    for (const target of targets) {
+      if (!target?.isConnected) continue;
+      target.classList.toggle('processing', busy);
+      setBusy(target, busy);
+    }
+  };
+
+  const noticesWrapper = (): HTMLElement => {
+    const existing = container.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
+    if (existing) return existing;
+    const wrapper = document.createElement('div');
+    wrapper.className = 'woocommerce-notices-wrapper';
+    container.prepend(wrapper);
+    return wrapper;
+  };
+  const clearNotices = () => {
+    for (const n of container.querySelectorAll(`${NOTICE_SELECTOR}, .coupon-error-notice`)) if (!n.closest('.wc-empty-cart-message')) n.remove();
+  };
+  const showNotices = (nodes: Node[]) => {
+    if (nodes.length === 0) return;
+    noticesWrapper().prepend(...nodes);
+    const first = container.querySelector('[role="alert"]');
+    if (first) scrollToNotice(first);
+  };
+  const showError = (error: unknown, what: string) => {
+    console.error(`[vitrine] cart-page: ${what} failed.`, error);
+    clearNotices();
+    showNotices([errorNotice(messageFor(error))]);
+  };
+
+  /** cart.js update_wc_div: the answer page's form, totals and notices replace ours. */
+  const applyPage = (answer: PageAnswer, preserveNotices: boolean) => {
+    const doc = answer.document;
+    const focus = focusKey();
+    const newForm = doc.querySelector('form.woocommerce-cart-form');
+    const newNotices = Array.from(doc.querySelectorAll(NOTICE_SELECTOR)).filter((n) => !n.closest('.wc-empty-cart-message') && !n.parentElement?.closest(NOTICE_SELECTOR));
+    if (!preserveNotices) clearNotices();
+    if (!newForm) {
+      // The cart is empty: the empty-cart template takes the whole wrapper's place (wc_cart_emptied).
+      const empty = doc.querySelector('.wc-empty-cart-message')?.closest('.woocommerce');
+      if (!empty) throw new Error('the cart page answered without a cart form or the empty-cart message');
+      const fresh = document.importNode(empty, true) as HTMLElement;
+      container.replaceWith(fresh);
+      const target = fresh.querySelector<HTMLElement>(`${NOTICE_SELECTOR}, .cart-empty`);
+      if (target) {
+        target.tabIndex = -1;
+        target.focus({ preventScroll: true });
+      }
+      emit('cart:emptied', {});
+    } else {
+      if (document.querySelector('form.woocommerce-checkout')) emit('checkout:update-requested', {});
+      form.replaceWith(document.importNode(newForm, true));
+      const newTotals = doc.querySelector('.cart_totals');
+      const oldTotals = totals();
+      if (newTotals && oldTotals) oldTotals.replaceWith(document.importNode(newTotals, true));
+      showNotices(newNotices.map((n) => document.importNode(n, true)));
+      restoreFocus(focus, container);
+      emit('cart:totals-updated', {});
+    }
+    emit('cart:page-updated', { reason: 'updated_wc_div' });
+    emit('fragments:refresh-requested', { reason: 'updated_wc_div' });
+  };
+
+  /** Runs one cart change at a time (the cart queue), with the form and totals blocked meanwhile. */
+  const run = (what: string, targets: () => (HTMLElement | null)[], task: () => Promise<void>) => {
+    const blocked = targets();
+    block(true, ...blocked);
+    return cartQueue
+      .enqueue(task)
+      .catch((error: unknown) => showError(error, what))
+      .finally(() => block(false, ...blocked));
+  };
+
+  const postCart = (extra: Record<string, string>, preserveNotices: boolean) => {
+    const current = container.querySelector<HTMLFormElement>('form.woocommerce-cart-form') ?? form;
+    const body = new FormData(current);
+    for (const [k, v] of Object.entries(extra)) body.set(k, v);
+    return postPageForm(current.action, body).then((answer) => applyPage(answer, preserveNotices));
+  };
+
+  const updateCart = () => run('the cart update', () => [form, totals()], () => postCart({ update_cart: 'Update Cart' }, false));
+  const refreshCart = () => postCart({}, true);
+
+  const applyCoupon = () => {
+    const field = form.querySelector<HTMLInputElement>('#coupon_code, input[name="coupon_code"]');
+    const code = field?.value ?? '';
+    return run('applying the coupon', () => [form, totals()], async () => {
+      const markup = await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code });
+      clearNotices();
+      showNotices(noticeNodes(markup));
+      emit('coupon:applied', { code, context: 'cart' });
+      if (field) field.value = '';
+      await refreshCart();
+    });
+  };
+
+  const removeCoupon = (code: string) =>
+    run('removing the coupon', () => [totals()], async () => {
+      const markup = await wcAjaxHtml('remove_coupon', { security: props.removeCouponNonce, coupon: code });
+      clearNotices();
+      showNotices(noticeNodes(markup));
+      emit('coupon:removed', { code, context: 'cart' });
+      await refreshCart();
+    });
+
+  const followLink = (href: string, what: string) => run(what, () => [form, totals()], () => getPage(href).then((answer) => applyPage(answer, false)));
+
+  const shippingMethodChanged = (changed: HTMLElement) => {
+    const inputs = Array.from(container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"]'));
+    const methods = chosenShippingMethods(
+      inputs.map((i) => ({ index: i.getAttribute('data-index'), value: i.value, type: i.type, checked: i instanceof HTMLInputElement && i.checked })),
+    );
+    return run('changing the shipping method', () => [totals()], async () => {
+      const markup = await wcAjaxHtml('update_shipping_method', { security: props.updateShippingMethodNonce, shipping_method: methods });
+      const next = noticeNodes(markup).find((n): n is HTMLElement => n instanceof HTMLElement && n.matches('.cart_totals'));
+      if (!next) throw new Error('update_shipping_method answered without the cart totals');
+      const focus = changed.id ? { id: changed.id, name: '' } : focusKey();
+      totals()?.replaceWith(next);
+      restoreFocus(focus, container);
+      emit('cart:totals-updated', {});
+      emit('cart:shipping-method-updated', {});
+    });
+  };
+
+  const toggleCalculator = (toggle: HTMLElement) => {
+    const section = container.querySelector<HTMLElement>('.shipping-calculator-form');
+    if (!section) return;
+    const open = section.style.display === 'none' || section.hidden;
+    section.hidden = false;
+    section.style.display = open ? '' : 'none';
+    toggle.setAttribute('aria-expanded', String(open));
+    if (open) section.querySelector<HTMLElement>('select, input:not([type="hidden"])')?.focus();
+  };
+
+  const submitCalculator = (calc: HTMLFormElement) =>
+    run('the shipping calculator', () => [calc, totals()], async () => {
+      const body = new FormData(calc);
+      body.set('calc_shipping', 'x');
+      applyPage(await postPageForm(calc.action, body), false);
+    });
+
+  // ---- listeners ----------------------------------------------------------------------------------
+  const onInput = (event: Event) => {
+    const target = event.target as Element;
+    if (target instanceof HTMLInputElement && target.matches('input.qty') && form.contains(target)) {
+      const b = updateButton(form);
+      if (b) b.disabled = false;
+    }
+  };
+  const onChange = (event: Event) => {
+    onInput(event);
+    const target = event.target as HTMLElement;
+    if (target.matches('select.shipping_method, input[name^="shipping_method"]')) void shippingMethodChanged(target);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as Element;
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && target.matches('input.qty') && form.contains(target)) {
+      event.preventDefault();
+      void updateCart();
+    }
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const target = event.target;
+    if (target === form) {
+      const submitter = event.submitter as HTMLButtonElement | null;
+      const intent = submitIntent(submitter?.name ?? null, document.activeElement?.getAttribute('name') ?? null);
+      if (intent === 'default') return;
+      event.preventDefault();
+      void (intent === 'apply_coupon' ? applyCoupon() : updateCart());
+    } else if (target instanceof HTMLFormElement && target.matches('form.woocommerce-shipping-calculator')) {
+      event.preventDefault();
+      void submitCalculator(target);
+    }
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const remove = target.closest<HTMLAnchorElement>('.product-remove > a, a.remove');
+    if (remove && form.contains(remove) && remove.href) {
+      event.preventDefault();
+      void followLink(remove.href, 'removing the item');
+      return;
+    }
+    const restore = target.closest<HTMLAnchorElement>('a.restore-item');
+    if (restore?.href) {
+      event.preventDefault();
+      void followLink(restore.href, 'restoring the item');
+      return;
+    }
+    const coupon = target.closest<HTMLElement>('a.woocommerce-remove-coupon');
+    if (coupon) {
+      event.preventDefault();
+      void removeCoupon(coupon.getAttribute('data-coupon') ?? '');
+      return;
+    }
+    const calculator = target.closest<HTMLElement>('.shipping-calculator-button');
+    if (calculator) {
+      event.preventDefault();
+      toggleCalculator(calculator);
+    }
+  };
+  // Links with role=button (remove, remove coupon, calculator toggle) also take Space, as WooCommerce makes them.
+  const onKeyDownButtons = (event: KeyboardEvent) => {
+    const target = event.target as Element;
+    if (event.key === ' ' && target instanceof HTMLAnchorElement && target.matches('a[role="button"], a.woocommerce-remove-coupon')) {
+      event.preventDefault();
+      target.click();
+    }
+  };
+
+  container.addEventListener('input', onInput);
+  container.addEventListener('change', onChange);
+  container.addEventListener('keydown', onKeyDown);
+  container.addEventListener('keydown', onKeyDownButtons);
+  container.addEventListener('submit', onSubmit);
+  container.addEventListener('click', onClick);
+  return () => {
+    container.removeEventListener('input', onInput);
+    container.removeEventListener('change', onChange);
+    container.removeEventListener('keydown', onKeyDown);
+    container.removeEventListener('keydown', onKeyDownButtons);
+    container.removeEventListener('submit', onSubmit);
+    container.removeEventListener('click', onClick);
+  };
+}
+
+/** The cart page (cart.js without jQuery): see startCartPage. Renders nothing of its own. */
+export default function CartPage({ element, props }: WidgetProps<CartPageProps, HTMLFormElement>) {
+  useEffect(() => startCartPage(element, props), [element, props]);
+  return null;
+}

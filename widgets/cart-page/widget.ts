@@ -1,0 +1,2 @@
+export { readCartPageProps as readProps } from './schema';
+export { default } from './CartPage';

@@ -1,0 +1,15 @@
+import type { WidgetDefinition } from '../../mount/types';
+import type { CheckoutProps } from './schema';
+
+/**
+ * The classic checkout form (checkout/form-checkout.php): the order review update cycle
+ * (update_order_review), payment methods, the toggles around the form, validation and placing the order
+ * through wc-ajax=checkout. The submit is held until the code is there, so an early "Place order" is one order.
+ */
+export default {
+  name: 'checkout',
+  selector: 'form.checkout',
+  load: 'ready',
+  hold: ['submit'],
+  module: () => import('./widget'),
+} satisfies WidgetDefinition<CheckoutProps>;

@@ -1,0 +1,2 @@
+export { readCheckoutProps as readProps } from './schema';
+export { default } from './Checkout';

@@ -1,0 +1,143 @@
+import { useCombobox } from 'downshift';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../mount/types';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/select-combobox.css?inline';
+import { type Choice, filterChoices } from './logic';
+import type { SelectComboboxProps } from './schema';
+
+const choicesOf = (select: HTMLSelectElement): Choice[] =>
+  Array.from(select.options)
+    .filter((o) => o.value !== '')
+    .map((o) => ({ value: o.value, label: (o.textContent ?? '').trim() }));
+
+const MIRRORED = ['aria-invalid', 'aria-describedby', 'aria-required'];
+
+/** The label that names the select, with an id so the combobox can point at it. */
+function labelId(select: HTMLSelectElement): string | undefined {
+  const label = select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : null;
+  if (!label) return undefined;
+  if (!label.id) label.id = `${select.id}-label`;
+  return label.id;
+}
+
+/**
+ * WAI-ARIA combobox with a listbox popup (downshift's useCombobox) in front of a native select: typing
+ * filters the options, arrows and Enter choose, Escape restores. Choosing sets the select's value and
+ * fires its change event, so the checkout, the country logic and other scripts see a plain select.
+ * Option lists rebuilt by other code (a new country's states) are followed.
+ */
+export default function SelectCombobox({ element, props }: WidgetProps<SelectComboboxProps, HTMLSelectElement>) {
+  const [host] = useState(() => {
+    const span = document.createElement('span');
+    span.className = 'vitrine-select-combobox';
+    return span;
+  });
+  const [choices, setChoices] = useState(() => choicesOf(element));
+  const [value, setValue] = useState(element.value);
+  const [mirror, setMirror] = useState<Record<string, string>>({});
+  const selected = choices.find((c) => c.value === value) ?? null;
+  const [inputValue, setInputValue] = useState(selected?.label ?? '');
+  const [filtering, setFiltering] = useState(false);
+  const items = useMemo(() => (filtering ? filterChoices(choices, inputValue) : choices), [choices, filtering, inputValue]);
+  const id = element.id || element.name;
+
+  useEffect(() => {
+    injectStyle('select-combobox', css);
+    element.before(host);
+    const wasHidden = element.hidden;
+    const tabIndex = element.getAttribute('tabindex');
+    element.hidden = true;
+    element.tabIndex = -1;
+    element.setAttribute('aria-hidden', 'true');
+    const sync = () => {
+      setChoices(choicesOf(element));
+      setValue(element.value);
+      setMirror(Object.fromEntries(MIRRORED.flatMap((a) => (element.getAttribute(a) !== null ? [[a, element.getAttribute(a) ?? '']] : []))));
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: MIRRORED });
+    element.addEventListener('change', sync);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('change', sync);
+      element.hidden = wasHidden;
+      if (tabIndex === null) element.removeAttribute('tabindex');
+      else element.setAttribute('tabindex', tabIndex);
+      element.removeAttribute('aria-hidden');
+      host.remove();
+    };
+  }, [element, host]);
+
+  // The label shown follows the select (a value set by other code, a rebuilt list).
+  useEffect(() => {
+    if (!filtering) setInputValue(selected?.label ?? '');
+  }, [selected, filtering]);
+
+  const choose = (choice: Choice | null) => {
+    setFiltering(false);
+    setInputValue(choice?.label ?? selected?.label ?? '');
+    if (!choice || choice.value === element.value) return;
+    element.value = choice.value;
+    setValue(choice.value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  const { getInputProps, getMenuProps, getItemProps, getToggleButtonProps, isOpen, highlightedIndex } = useCombobox<Choice>({
+    items,
+    itemToString: (item) => item?.label ?? '',
+    selectedItem: selected,
+    inputValue,
+    inputId: `${id}-combobox`,
+    menuId: `${id}-listbox`,
+    getItemId: (index) => `${id}-option-${index}`,
+    labelId: labelId(element) ?? `${id}-label`,
+    onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
+    onInputValueChange: ({ inputValue: next, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        setFiltering(true);
+        setInputValue(next ?? '');
+      }
+    },
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) {
+        setFiltering(false);
+        setInputValue(selected?.label ?? '');
+      }
+    },
+  });
+
+  const placeholder = element.getAttribute('data-placeholder') ?? '';
+  return createPortal(
+    <>
+      <input
+        {...getInputProps({ onFocus: (e) => e.currentTarget.select() })}
+        className="input-text vitrine-select-combobox__input"
+        placeholder={placeholder}
+        autoComplete="off"
+        {...mirror}
+      />
+      <button type="button" tabIndex={-1} className="vitrine-select-combobox__toggle" aria-label="Show options" {...getToggleButtonProps()}>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul {...getMenuProps()} className="vitrine-select-combobox__list" hidden={!isOpen}>
+        {isOpen && items.length === 0 ? <li className="vitrine-select-combobox__empty">{props.noMatches}</li> : null}
+        {isOpen
+          ? items.map((item, index) => (
+              <li
+                key={item.value}
+                className={`vitrine-select-combobox__option${highlightedIndex === index ? ' is-highlighted' : ''}${item.value === value ? ' is-selected' : ''}`}
+                {...getItemProps({ item, index })}
+              >
+                {item.label}
+              </li>
+            ))
+          : null}
+      </ul>
+    </>,
+    host,
+  );
+}

@@ -1,0 +1,2 @@
+export { readSelectComboboxProps as readProps } from './schema';
+export { default } from './SelectCombobox';
