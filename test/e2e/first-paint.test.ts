@@ -40,4 +40,29 @@ describe('first paint before any JavaScript (issue 21)', () => {
     assert.equal(after, before);
     await page.context().close();
   });
+
+  for (const path of ['/shop/', '/product/simple-mug/', '/product/variable-tee/', '/cart/']) {
+    it(`${path}: nothing on screen moves while the widgets mount and settle (layout shift ≤ 0.02, on a phone)`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      // A string, not a function: the test runner's transform would add helpers the page does not have.
+      await page.addInitScript(`
+        window.__layoutShift = { total: 0, shifts: [] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.hadRecentInput) continue;
+            window.__layoutShift.total += entry.value;
+            window.__layoutShift.shifts.push(entry.value.toFixed(3) + ': ' + entry.sources.map((s) => s.node && s.node.outerHTML ? s.node.outerHTML.slice(0, 60) : '?').join(' | '));
+          }
+        }).observe({ type: 'layout-shift', buffered: true });`);
+      await page.goto(new URL(path, env.demo.url).href);
+      await page.waitForFunction(() => window.vitrine?.report().some((row) => row.state === 'mounted'));
+      await page.evaluate(() => window.vitrine?.settled());
+      // The result count is re-announced 2 s after load (HLP-03): wait past it.
+      await page.waitForTimeout(2600);
+      const { total, shifts } = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number; shifts: string[] } }).__layoutShift);
+      assert.ok(total <= 0.02, `layout shift ${total.toFixed(3)}:\n${shifts.join('\n')}`);
+      await context.close();
+    });
+  }
 });
