@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { onPress } from '../../src/dom';
-import { restFetch } from '../../src/http';
+import { restFetch } from '../../src/http/rest';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/coming-soon-banner.css?inline';
 import type { ComingSoonBannerProps } from './schema';
