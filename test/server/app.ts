@@ -8,6 +8,7 @@ import { parseBody, readBody } from './http.ts';
 import { Router } from './router.ts';
 import { registerAdminAjax } from './routes/admin-ajax.ts';
 import { registerCheckout } from './routes/checkout.ts';
+import { registerConsent } from './routes/consent.ts';
 import { registerControl } from './routes/control.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerRest } from './routes/rest.ts';
@@ -54,6 +55,7 @@ export function buildRouter(opts: { distDir: string; flavour?: 'react' | 'lite' 
   registerSearch(router);
   registerSwatches(router);
   registerCheckout(router);
+  registerConsent(router);
   registerPages(router);
   return router;
 }

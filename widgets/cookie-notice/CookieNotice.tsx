@@ -4,7 +4,7 @@ import { focusMain, onPress } from '../../src/dom';
 import { navigation } from '../../src/navigation';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/cookie-notice.css?inline';
-import { ALL_BODY_CLASSES, bodyClasses, type NoticeStatus, reloadTarget, scrolledPast } from './logic';
+import { ALL_BODY_CLASSES, bodyClasses, type NoticeStatus, readableTextColor, reloadTarget, scrolledPast } from './logic';
 import type { CookieNoticeProps } from './schema';
 
 type Part = 'notice' | 'revoke';
@@ -36,6 +36,7 @@ export default function CookieNotice({ element, props }: WidgetProps<CookieNotic
       const prefix = part === 'notice' ? 'cookie-notice' : 'cookie-revoke';
       element.classList.remove(`${prefix}-hidden`);
       element.classList.add(`${prefix}-visible`);
+      ensureReadableButtons();
       fire(part === 'notice' ? 'showCookieNotice' : 'showRevokeNotice', data);
     };
     const hide = (part: Part) => {
@@ -44,6 +45,15 @@ export default function CookieNotice({ element, props }: WidgetProps<CookieNotic
       element.classList.remove(`${prefix}-visible`);
       element.classList.add(`${prefix}-hidden`);
       fire(part === 'notice' ? 'hideCookieNotice' : 'hideRevokeNotice', data);
+    };
+
+    // Buttons keep the owner's colour; their text switches to whichever of white or black reads on it.
+    const ensureReadableButtons = () => {
+      for (const button of element.querySelectorAll<HTMLElement>('.cn-button')) {
+        const style = getComputedStyle(button);
+        const color = readableTextColor(style.color, style.backgroundColor);
+        if (color) button.style.color = color;
+      }
     };
 
     let listeningForImplicitAccept = false;

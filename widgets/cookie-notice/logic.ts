@@ -80,3 +80,34 @@ export function reloadTarget(href: string, cache: boolean): string | null {
 export function scrolledPast(scrollY: number, offset: number): boolean {
   return scrollY > offset;
 }
+
+/** An `rgb()`/`rgba()` colour as the browser computes it, as [r, g, b]; null for anything else. */
+export function parseRgb(color: string): [number, number, number] | null {
+  const match = /^rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)/.exec(color.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+function luminance([r, g, b]: [number, number, number]): number {
+  const channel = (v: number) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The site owner picks the buttons' colour and the plugin writes white text on it (white on the default
+ * #00a99d is 2.9:1). When the text does not reach 4.5:1, the one of white and near-black that reads best.
+ */
+export function readableTextColor(text: string, background: string): string | null {
+  const fg = parseRgb(text);
+  const bg = parseRgb(background);
+  if (!fg || !bg || contrastRatio(fg, bg) >= 4.5) return null;
+  return contrastRatio([255, 255, 255], bg) >= contrastRatio([17, 17, 17], bg) ? '#fff' : '#111';
+}

@@ -43,3 +43,15 @@ describe('cookie notice rules', () => {
     expect(scrolledPast(101, 100)).toBe(true);
   });
 });
+
+describe('readable button text', () => {
+  it('white on the default teal (2.9:1) becomes near-black; a dark button keeps white; unknown colours are left alone', async () => {
+    const { readableTextColor, contrastRatio } = await import('../../../widgets/cookie-notice/logic');
+    expect(contrastRatio([255, 255, 255], [0, 169, 157])).toBeLessThan(3);
+    expect(readableTextColor('rgb(255, 255, 255)', 'rgb(0, 169, 157)')).toBe('#111');
+    expect(readableTextColor('rgb(255, 255, 255)', 'rgb(20, 40, 80)')).toBeNull();
+    expect(readableTextColor('rgb(250, 250, 250)', 'rgb(240, 240, 240)')).toBe('#111');
+    expect(readableTextColor('rgb(10, 10, 10)', 'rgb(20, 20, 20)')).toBe('#fff');
+    expect(readableTextColor('red', 'rgba(0, 0, 0, 0)')).toBeNull();
+  });
+});
