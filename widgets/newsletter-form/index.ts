@@ -3,10 +3,11 @@ import type { NewsletterFormProps } from './schema';
 
 /**
  * Mailchimp for WordPress sign-up forms: conditional fields and the lead event after a sign-up.
- * Loaded when visible (the default): such forms sit low on the page; the form posts itself (no held events).
+ * `visible`: such forms sit low on the page; the form posts itself (no held events).
  */
 export default {
   name: 'newsletter-form',
   selector: 'form.mc4wp-form',
+  load: 'visible',
   module: () => import('./widget'),
 } satisfies WidgetDefinition<NewsletterFormProps>;
