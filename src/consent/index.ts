@@ -10,7 +10,7 @@
  *
  * API for other code (order attribution, analytics, widgets):
  *   has(category)        → boolean, the WP Consent API's wp_has_consent
- *   set({category: v})   → writes the changed categories, one change event
+ *   set({category: v})   → writes the changed categories, one change event each (as wp_set_consent)
  *   onChange(listener)   → listener({category: value}) after each change; returns the unsubscribe
  *   consentType()        → 'optin' | 'optout' | … | undefined (no consent management: everything allowed)
  */
@@ -75,9 +75,10 @@ function dispatchChange(changes: ConsentChanges): void {
 }
 
 /**
- * CNS-06: saves allow/deny per category. Only changed categories are written; with our API they are
- * announced in one change event, with a site's own WP Consent API through its wp_set_consent (one event
- * per category, as that API does).
+ * CNS-06: saves allow/deny per category. Only changed categories are written, and each is announced in its
+ * own change event, as wp_set_consent does (integrations such as WooCommerce's read only the first key of
+ * the detail); with a site's own WP Consent API, through its wp_set_consent. Listeners that want one
+ * reaction per choice gather the events of one call (src/analytics does, for Google consent mode).
  */
 export function set(wanted: ConsentChanges): ConsentChanges {
   const changes = changedCategories(wanted, storedValue);
@@ -87,7 +88,7 @@ export function set(wanted: ConsentChanges): ConsentChanges {
     return changes;
   }
   for (const [category, value] of Object.entries(changes)) writeCookie(category as ConsentCategory, value);
-  if (Object.keys(changes).length > 0) dispatchChange(changes);
+  for (const [category, value] of Object.entries(changes)) dispatchChange({ [category]: value });
   return changes;
 }
 

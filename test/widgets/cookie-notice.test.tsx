@@ -80,7 +80,14 @@ describe('cookie-notice widget', () => {
     expect(cookie('cookie_notice_accepted')).toBe('true');
     expect(cookie('wp_consent_statistics')).toBe('allow');
     expect(cookie('wp_consent_marketing')).toBe('allow');
-    expect(changes).toHaveLength(1);
+    // One change event per category, as the WP Consent API announces them.
+    expect(changes).toEqual([
+      { functional: 'allow' },
+      { preferences: 'allow' },
+      { statistics: 'allow' },
+      { 'statistics-anonymous': 'allow' },
+      { marketing: 'allow' },
+    ]);
     expect(noticeShown()).toBe(false);
     expect(notice().classList.contains('cookie-notice-hidden')).toBe(true);
     expect([...document.body.classList]).toEqual(expect.arrayContaining(['cookies-set', 'cookies-accepted']));
