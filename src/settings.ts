@@ -108,6 +108,22 @@ const schemas = {
   // The country and locale maps are printed as JSON strings (with &quot; in older builds).
   wc_country_select_params: z.object({ countries: text, i18n_select_state_text: text, i18n_no_matches: text }),
   wc_address_i18n_params: z.object({ locale: text, locale_fields: text, i18n_required_text: text, i18n_optional_text: text }),
+  // Order attribution (wc-order-attribution): lifetime in months, session in minutes; fields: field → sbjs path.
+  wc_order_attribution: z.object({
+    params: z.optional(
+      z.object({
+        lifetime: z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\s*\d*\.?\d+(e-?\d+)?\s*$/i))])),
+        session: count,
+        base64: flag,
+        prefix: text,
+        allowTracking: z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('no'), z.literal('1'), z.literal(''), z.literal('0')])),
+        consentCategory: text,
+      }),
+    ),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+  // Address autocomplete (wc-address-autocomplete-common): the server's providers as a JSON string.
+  wc_address_autocomplete_common_params: z.object({ address_providers: z.optional(z.unknown()) }),
 };
 
 export type SettingsName = keyof typeof schemas;
@@ -236,6 +252,25 @@ export interface AddressI18nParams {
   i18nOptionalText: string;
 }
 
+/** wc_order_attribution (spec §9: TRK-09 defaults). */
+export interface OrderAttributionParams {
+  /** Cookie lifetime in months of 30 days (0: cookies for the browser session). */
+  lifetimeMonths: number;
+  sessionMinutes: number;
+  base64: boolean;
+  /** Hidden input name prefix, one trailing underscore (`wc_order_attribution_`). */
+  prefix: string;
+  allowTracking: boolean;
+  /** The WP Consent API category tracking follows ('' without the WP Consent API integration). */
+  consentCategory: string;
+  /** field → sourcebuster path (`current.typ`). */
+  fields: Record<string, string>;
+}
+/** wc_address_autocomplete_common_params: `address_providers` is still the raw value (a JSON string), parsed by its reader. */
+export interface AddressAutocompleteParams {
+  addressProviders: unknown;
+}
+
 export interface Settings {
   woocommerce_params: WooCommerceParams;
   wc_add_to_cart_params: AddToCartParams;
@@ -246,6 +281,8 @@ export interface Settings {
   wc_checkout_params: CheckoutParams;
   wc_country_select_params: CountrySelectParams;
   wc_address_i18n_params: AddressI18nParams;
+  wc_order_attribution: OrderAttributionParams;
+  wc_address_autocomplete_common_params: AddressAutocompleteParams;
   cnArgs: CookieNoticeArgs;
   consent_api: ConsentApiParams;
   mc4wp_submitted_form: SubmittedForm;
@@ -381,6 +418,20 @@ const normalise: { [K in SettingsName]: (raw: Raw<K>) => Settings[K] } = {
     i18nRequiredText: raw.i18n_required_text ?? 'required',
     i18nOptionalText: raw.i18n_optional_text ?? 'optional',
   }),
+  wc_order_attribution: (raw) => {
+    const p = raw.params ?? {};
+    const prefix = (p.prefix ?? 'wc_order_attribution_').replace(/^_+|_+$/g, '');
+    return {
+      lifetimeMonths: p.lifetime === undefined ? 6 : Number(p.lifetime),
+      sessionMinutes: p.session === undefined ? 30 : Number(p.session),
+      base64: toFlag(p.base64, false),
+      prefix: `${prefix}_`,
+      allowTracking: p.allowTracking === undefined ? true : p.allowTracking === true || p.allowTracking === 'yes' || p.allowTracking === '1',
+      consentCategory: p.consentCategory ?? '',
+      fields: raw.fields ?? {},
+    };
+  },
+  wc_address_autocomplete_common_params: (raw) => ({ addressProviders: raw.address_providers }),
   cnArgs: (raw) => ({
     hideEffect: raw.hideEffect ?? 'fade',
     position: raw.position ?? 'bottom',
@@ -461,6 +512,8 @@ export const cartParams = (): CartParams => readSettings('wc_cart_params');
 export const checkoutParams = (): CheckoutParams => readSettings('wc_checkout_params');
 export const countrySelectParams = (): CountrySelectParams => readSettings('wc_country_select_params');
 export const addressI18nParams = (): AddressI18nParams => readSettings('wc_address_i18n_params');
+export const orderAttributionParams = (): OrderAttributionParams => readSettings('wc_order_attribution');
+export const addressAutocompleteParams = (): AddressAutocompleteParams => readSettings('wc_address_autocomplete_common_params');
 export const cookieNoticeArgs = (): CookieNoticeArgs => readSettings('cnArgs');
 export const consentApiParams = (): ConsentApiParams => readSettings('consent_api');
 export const submittedForm = (): SubmittedForm | null => (hasSettings('mc4wp_submitted_form') ? readSettings('mc4wp_submitted_form') : null);

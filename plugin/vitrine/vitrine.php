@@ -51,6 +51,9 @@ const VITRINE_REPLACED_SCRIPTS = array(
 	'smart-search-general',   // Smart WooCommerce Search (global swsL10n).
 	'cookie-notice-front',    // Cookie Notice (global cnArgs, markup #cookie-notice).
 	'wp-consent-api',         // WP Consent API (global consent_api): Vitrine provides wp_has_consent / wp_set_consent.
+	'sourcebuster-js',        // Order attribution (global wc_order_attribution): Vitrine records the visit itself,
+	'wc-order-attribution',   // fills <wc-order-attribution-inputs> and provides wc_order_attribution.setOrderTracking;
+	'wp-consent-api-integration', // its consent glue (consentCategory, printed before it, is still read).
 );
 
 /**

@@ -34,6 +34,8 @@ export interface Order {
   paymentMethod: string;
   billing: Record<string, string>;
   lines: { name: string; quantity: number; total: number }[];
+  /** Order attribution meta (`_wc_order_attribution_<field>`), without empty and `(none)` values. */
+  attribution: Record<string, string>;
 }
 
 const buying = new WeakMap<Session, Buying>();
@@ -66,7 +68,9 @@ export interface Rate {
   cost: number;
 }
 
-/** Shipping zones: United States and United Kingdom have rates, everywhere else none (e.g. Austria). */
+const DE_RATES: Rate[] = Array.from({ length: 12 }, (_, i) => ({ id: `flat_rate:${20 + i}`, label: `Carrier ${String.fromCharCode(65 + i)}`, cost: 4 + i }));
+
+/** Shipping zones: United States and United Kingdom have rates, everywhere else none (e.g. Austria); Germany has twelve. */
 export function ratesFor(address: Address, subtotal: number): Rate[] {
   if (address.country === 'US') {
     const rates: Rate[] = [{ id: 'flat_rate:1', label: 'Flat rate', cost: 5 }];
@@ -75,6 +79,8 @@ export function ratesFor(address: Address, subtotal: number): Rate[] {
     return rates;
   }
   if (address.country === 'GB') return [{ id: 'flat_rate:4', label: 'International', cost: 15 }, { id: 'flat_rate:5', label: 'International express', cost: 25 }];
+  // Germany: twelve carriers, more than a wallet sheet may offer (it takes at most 9).
+  if (address.country === 'DE') return DE_RATES;
   return [];
 }
 
@@ -207,11 +213,55 @@ export function createOrder(state: State, session: Session, input: (name: string
     paymentMethod: input('payment_method'),
     billing: Object.fromEntries(['first_name', 'last_name', 'email', 'country', 'state', 'city', 'postcode', 'address_1'].map((k) => [k, input(`billing_${k}`)])),
     lines: t.cart.lines.map((l) => ({ name: l.name, quantity: l.item.quantity, total: l.lineTotal })),
+    attribution: attributionFrom(input),
   };
   list.push(order);
   session.cart.clear();
   buyingOf(session).coupons = [];
   return order;
+}
+
+/** The order attribution fields the checkout posts (wc_order_attribution_<field>). */
+export const ATTRIBUTION_FIELDS = [
+  'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term',
+  'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time',
+  'session_pages', 'session_count', 'user_agent',
+] as const;
+
+/**
+ * WooCommerce's OrderAttributionController on order creation: `(none)` and empty values dropped, nothing
+ * when all are empty, the device type derived from the user agent.
+ */
+export function attributionFrom(input: (name: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = input(`wc_order_attribution_${field}`).trim();
+    if (value && value !== '(none)') out[field] = value;
+  }
+  if (Object.keys(out).length === 0) return out;
+  const ua = out.user_agent ?? '';
+  out.device_type = /tablet|ipad/i.test(ua) ? 'Tablet' : /mobi|android|iphone/i.test(ua) ? 'Mobile' : 'Desktop';
+  return out;
+}
+
+/** The origin label of the order screen: "Source: X", "Organic: X", "Referral: X", "Direct", "Web admin" or "Unknown". */
+export function originLabel(a: Record<string, string>): string {
+  const raw = (a.utm_source ?? '').replace(/^\(|\)$/g, '');
+  const x = raw.charAt(0).toUpperCase() + raw.slice(1);
+  switch (a.source_type) {
+    case 'utm':
+      return `Source: ${x}`;
+    case 'organic':
+      return `Organic: ${x}`;
+    case 'referral':
+      return `Referral: ${x}`;
+    case 'typein':
+      return 'Direct';
+    case 'admin':
+      return 'Web admin';
+    default:
+      return 'Unknown';
+  }
 }
 
 /** Reads the address fields the checkout scripts post (update_order_review's country/s_country…, or the form's billing_…). */

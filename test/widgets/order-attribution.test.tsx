@@ -1,0 +1,153 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { report } from '../../mount/mounts';
+import * as consent from '../../src/consent';
+import { resetSettingsCache } from '../../src/settings';
+import { bootPage, waitForMount } from '../helpers/page';
+
+const win = window as unknown as Record<string, unknown>;
+
+const FIELDS = {
+  source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
+  utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
+  utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
+  session_count: 'udata.vst', user_agent: 'udata.uag',
+};
+
+/** wc_order_attribution as the captured checkout prints it, with overrides of params. */
+function attributionGlobal(params: Record<string, unknown> = {}): void {
+  win.wc_order_attribution = {
+    params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true, ...params },
+    fields: FIELDS,
+  };
+  resetSettingsCache();
+}
+
+const CHECKOUT = `<form name="checkout" class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs><input name="billing_first_name"></form>`;
+const input = (field: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
+const sbjsCookies = () => document.cookie.split('; ').filter((c) => c.startsWith('sbjs_'));
+
+async function boot(html = CHECKOUT): Promise<void> {
+  await bootPage(html);
+  await waitForMount('order-attribution');
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/checkout/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+});
+afterEach(() => {
+  for (const name of ['wc_order_attribution', 'wp', 'consent_api', 'wp_consent_type', 'wp_fallback_consent_type', 'cnArgs']) delete win[name];
+  resetSettingsCache();
+  history.replaceState(null, '', '/');
+});
+
+describe('order attribution', () => {
+  it('does not load on a page without wc_order_attribution', async () => {
+    await bootPage(CHECKOUT);
+    expect(report().some((r) => r.widget === 'order-attribution')).toBe(false);
+    expect(sbjsCookies()).toEqual([]);
+  });
+
+  it('TRK-03 stamps one hidden input per field inside the checkout form, named prefix + field, with the visit\'s values', async () => {
+    attributionGlobal();
+    await boot();
+    const inputs = document.querySelectorAll<HTMLInputElement>('form.checkout wc-order-attribution-inputs > input[type="hidden"]');
+    expect(Array.from(inputs, (i) => i.name)).toEqual(Object.keys(FIELDS).map((f) => `wc_order_attribution_${f}`));
+    expect(input('source_type')?.value).toBe('utm');
+    expect(input('utm_source')?.value).toBe('newsletter');
+    expect(input('utm_medium')?.value).toBe('email');
+    expect(input('utm_campaign')?.value).toBe('spring');
+    expect(input('session_pages')?.value).toBe('1');
+    expect(input('session_entry')?.value).toContain('utm_source=newsletter');
+  });
+
+  it('TRK-03 a configured prefix names the inputs (underscores trimmed, one appended)', async () => {
+    attributionGlobal({ prefix: '__shop_attr__' });
+    await boot();
+    expect(document.querySelector<HTMLInputElement>('input[name="shop_attr_source_type"]')?.value).toBe('utm');
+  });
+
+  it('TRK-04 records the visit in the sbjs cookies; a second load in the session counts a page', async () => {
+    attributionGlobal();
+    await boot();
+    const names = sbjsCookies().map((c) => c.split('=')[0]).sort();
+    expect(names).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata']);
+    const setOrderTracking = (win.wc_order_attribution as { setOrderTracking: (allow: boolean) => Record<string, string> }).setOrderTracking;
+    history.replaceState(null, '', '/cart/');
+    expect(setOrderTracking(true)).toMatchObject({ session_pages: '2', source_type: 'utm', utm_source: 'newsletter' });
+  });
+
+  it('TRK-01 setOrderTracking(false) deletes every tracking cookie and empties the inputs; true starts again', async () => {
+    attributionGlobal();
+    await boot();
+    const api = win.wc_order_attribution as { setOrderTracking: (allow: boolean) => void };
+    api.setOrderTracking(false);
+    expect(sbjsCookies()).toEqual([]);
+    for (const field of Object.keys(FIELDS)) expect(input(field)?.value).toBe('');
+    api.setOrderTracking(true);
+    expect(sbjsCookies().length).toBeGreaterThan(0);
+    expect(input('source_type')?.value).toBe('utm');
+  });
+
+  it('TRK-01 consent denied under opt-in: no sbjs cookies and empty inputs; granted: tracking starts; withdrawn: cookies deleted', async () => {
+    win.consent_api = { consent_type: 'optin', waitfor_consent_hook: '', cookie_expiration: '30', cookie_prefix: 'wp_consent' };
+    attributionGlobal({ consentCategory: 'marketing' });
+    await boot();
+    expect(sbjsCookies()).toEqual([]);
+    expect(input('source_type')?.value).toBe('');
+    consent.set({ marketing: 'allow' });
+    expect(input('source_type')?.value).toBe('utm');
+    expect(sbjsCookies().length).toBeGreaterThan(0);
+    consent.set({ marketing: 'deny' });
+    expect(sbjsCookies()).toEqual([]);
+    expect(input('utm_source')?.value).toBe('');
+  });
+
+  it('TRK-01 another category changing does not touch tracking', async () => {
+    win.consent_api = { consent_type: 'optin', waitfor_consent_hook: '', cookie_expiration: '30', cookie_prefix: 'wp_consent' };
+    attributionGlobal({ consentCategory: 'marketing' });
+    await boot();
+    consent.set({ statistics: 'allow' });
+    expect(sbjsCookies()).toEqual([]);
+  });
+
+  it('TRK-02 either way the block checkout store gets the values under woocommerce/order-attribution', async () => {
+    const setExtension = vi.fn();
+    win.wp = { data: { dispatch: (store: string) => (store === 'wc/store/checkout' ? { __internalSetExtensionData: setExtension } : undefined) } };
+    attributionGlobal();
+    await boot();
+    expect(setExtension).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'newsletter' }), true);
+    (win.wc_order_attribution as { setOrderTracking: (allow: boolean) => void }).setOrderTracking(false);
+    expect(setExtension).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: null, utm_source: null }), true);
+  });
+
+  it('TRK-02 an inputs element added later (a checkout fragment) gets the values; the element is defined once', async () => {
+    attributionGlobal();
+    await boot('<div id="later"></div>');
+    const Defined = customElements.get('wc-order-attribution-inputs');
+    expect(Defined).toBeDefined();
+    document.getElementById('later')!.innerHTML = CHECKOUT;
+    (win.wc_order_attribution as { setOrderTracking: (allow: boolean) => void }).setOrderTracking(true);
+    await waitFor(() => expect(input('source_type')?.value).toBe('utm'));
+    expect(customElements.get('wc-order-attribution-inputs')).toBe(Defined);
+  });
+
+  it('TRK-08 a direct visit is typein (direct)/(none)', async () => {
+    history.replaceState(null, '', '/checkout/');
+    attributionGlobal();
+    await boot();
+    expect(input('source_type')?.value).toBe('typein');
+    expect(input('utm_source')?.value).toBe('(direct)');
+    expect(input('referrer')?.value).toBe('(none)');
+  });
+
+  it('invalid settings are reported and WooCommerce\'s defaults apply', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    win.wc_order_attribution = { params: { session: 'soon' }, fields: FIELDS };
+    resetSettingsCache();
+    await boot();
+    expect(error.mock.calls.some((c) => String(c[0]).includes('wc_order_attribution'))).toBe(true);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,8 @@
+import { type OrderAttributionParams, orderAttributionParams } from '../../src/settings';
+
+export type OrderAttributionProps = OrderAttributionParams;
+
+/** The page's wc_order_attribution, validated by src/settings (invalid: reported, WooCommerce's defaults). */
+export function readOrderAttributionProps(): OrderAttributionProps {
+  return orderAttributionParams();
+}

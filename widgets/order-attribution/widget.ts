@@ -1,0 +1,2 @@
+export { readOrderAttributionProps as readProps } from './schema';
+export { default } from './OrderAttribution';
