@@ -274,6 +274,22 @@ describe('consent and measurement', () => {
     });
   });
 
+  it('ANL-01 the product form add is measured too (a product page with a tag and an opt-out consent type)', async () => {
+    const page = await newPage(env.browser);
+    // The product page as a site with Site Kit's tag and a CCPA-like (opt-out) consent type prints it.
+    // A string, not a function: the test's transpiler would wrap a named function in a helper the page lacks.
+    await page.addInitScript(`window.dataLayer = [];
+window.gtag = function () { window.dataLayer.push(arguments); };
+window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_expiration":"30","cookie_prefix":"wp_consent"};`);
+    await page.goto(`${env.demo.url}product/simple-mug/`);
+    await page.evaluate(() => window.vitrine?.settled());
+    await page.fill('form.cart input.qty', '3');
+    await page.click('form.cart button[name="add-to-cart"]');
+    await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((c) => c[1] === 'add_to_cart'), undefined, { timeout: 10_000 });
+    const [event] = eventsNamed(await tagCalls(page), 'add_to_cart') as { items: { item_id: string; quantity: number }[] }[];
+    assert.deepEqual(event?.items, [{ item_id: '10', quantity: 3 }]);
+  });
+
   it('CNS-01 a shopper who accepts at DOMContentLoaded, with every chunk 1.5 s late, is heard once', async () => {
     const atBoot = new Set(entryClosure());
     const onDemand = listChunks().filter((file) => !atBoot.has(file));
