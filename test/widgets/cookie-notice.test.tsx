@@ -186,6 +186,14 @@ describe('cookie-notice widget', () => {
     expect(cookie('cookie_notice_accepted')).toBe('true');
   });
 
+  it('CNS-02 a click on a revoke link is no acceptance, even with accept-on-click', async () => {
+    cookieNoticeArgs({ onClick: true });
+    await boot();
+    await userEvent.click(document.querySelector('.cn-revoke-inline')!);
+    expect(cookie('cookie_notice_accepted')).toBeUndefined();
+    expect(noticeShown()).toBe(true);
+  });
+
   it('CNS-02 without the options, scrolling and clicking elsewhere decide nothing', async () => {
     await boot();
     Object.defineProperty(window, 'scrollY', { value: 5000, configurable: true });

@@ -122,4 +122,15 @@ describe('newsletter-form widget', () => {
     await waitForMount('newsletter-form');
     expect(calls.filter((c) => c[1] === 'submit_lead_form')).toHaveLength(1);
   });
+
+  it('a malformed mc4wp_submitted_form is reported once and the form still works, with no event', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    win.mc4wp_submitted_form = { event: 42, element_id: ['mc4wp-form-1'], data: 'EMAIL=a@b.co' };
+    await bootPage(FORM);
+    await waitForMount('newsletter-form');
+    expect(error.mock.calls.flat().join(' ')).toContain('window.mc4wp_submitted_form is invalid');
+    expect(phoneRow().style.display).toBe('none');
+    expect(calls).toEqual([]);
+    error.mockRestore();
+  });
 });

@@ -92,6 +92,8 @@ export default function CookieNotice({ element, props }: WidgetProps<CookieNotic
     }
     function onClickOutside(event: MouseEvent) {
       if (event.target instanceof Node && element.contains(event.target)) return;
+      // A revoke link asks for the notice; it is no acceptance.
+      if (event.target instanceof Element && event.target.closest('.cn-revoke-cookie')) return;
       choose(true);
     }
 

@@ -112,4 +112,15 @@ describe('src/consent', () => {
     expect(heard).toHaveBeenLastCalledWith({ statistics: 'deny' });
     stop();
   });
+
+  it('a malformed consent_api is reported once and the API defaults apply (prefix wp_consent, 30 days)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    win.consent_api = { consent_type: 7, cookie_expiration: 'a month', cookie_prefix: 'wp_consent' };
+    expect(consentType()).toBeUndefined();
+    set({ statistics: 'allow' });
+    expect(cookie('wp_consent_statistics')).toBe('allow');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toContain('window.consent_api is invalid');
+    error.mockRestore();
+  });
 });
