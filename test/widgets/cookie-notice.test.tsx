@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report } from '../../mount/mounts';
 import { navigation } from '../../src/navigation';
 import { resetSettingsCache } from '../../src/settings';
+import { CAPTURED_CN_ARGS } from '../fixtures/cookie-notice';
 import { bootPage, waitForMount } from '../helpers/page';
 
 const win = window as unknown as Record<string, unknown>;
@@ -11,21 +12,7 @@ const win = window as unknown as Record<string, unknown>;
 /** cnArgs as test/fixtures/captures/shop.html prints them (Cookie Notice 2.5.7), with overrides. */
 function cookieNoticeArgs(overrides: Record<string, unknown> = {}): void {
   win.cnArgs = {
-    ajaxUrl: '/wp-admin/admin-ajax.php',
-    nonce: '75bfbf5ff7',
-    hideEffect: 'fade',
-    position: 'bottom',
-    onScroll: false,
-    onScrollOffset: 100,
-    onClick: false,
-    cookieName: 'cookie_notice_accepted',
-    cookieTime: 2592000,
-    cookieTimeRejected: 2592000,
-    globalCookie: false,
-    redirection: false,
-    cache: false,
-    revokeCookies: true,
-    revokeCookiesOpt: 'manual',
+    ...CAPTURED_CN_ARGS,
     ...overrides,
   };
   resetSettingsCache();
