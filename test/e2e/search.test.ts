@@ -9,7 +9,13 @@ import { axeCheck, clearRequests, collectErrors, faults, newPage, requests, scre
 const SEARCH_PATH = '/wp-json/ysm/v1/search';
 const HEADER = '.vitrine-demo-header-search';
 
+/** Wakes the instant-search widgets (they load on interaction) as a pointer passing over them would, then waits. */
 async function mounted(page: Page, count = 1): Promise<void> {
+  await page.evaluate(() => {
+    for (const row of window.vitrine?.report() ?? []) {
+      if (row.widget === 'instant-search' && row.state === 'pending') row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
   await page.waitForFunction(
     (n) => (window.vitrine?.report().filter((row) => row.widget === 'instant-search' && row.state === 'mounted').length ?? 0) >= n,
     count,
@@ -415,10 +421,12 @@ describe('instant search in Chromium', () => {
     const page = await newPage(env.browser);
     for (const file of ['page-search-widget.html', 'shop.html']) {
       await page.goto(`${env.demo.url}captures/${file}`);
+      await mounted(page);
       // The live form takes the server form's place (replace), so the page itself says where it mounted.
       await page.waitForSelector('.ysm-search-widget-1 form input[role="combobox"]');
     }
     // The shop capture also has WooCommerce's product search, enhanced as widget "product".
+    await mounted(page, 2);
     assert.equal(await page.locator('form.woocommerce-product-search input[role="combobox"]').count(), 1);
     await page.goto(`${env.demo.url}captures/page-search-widget.html`);
     await mounted(page);

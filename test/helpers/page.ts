@@ -20,8 +20,16 @@ export async function bootPage(html: string, { beforeScan }: { beforeScan?: () =
   await settled();
 }
 
-/** Waits until `widget` reports `state` for `element` (or any element when omitted). */
+/**
+ * Waits until `widget` reports `state` for `element` (or any element when omitted). A widget that loads
+ * on `interaction` is woken first, as a shopper's pointer passing over it would.
+ */
 export async function waitForMount(widget: string, element?: Element, state: MountState = 'mounted'): Promise<void> {
+  for (const row of report()) {
+    if (row.widget === widget && row.state === 'pending' && (!element || row.element === element)) {
+      row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  }
   await waitFor(
     async () => {
       await settled();

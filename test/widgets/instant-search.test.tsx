@@ -340,6 +340,7 @@ describe('instant search widget', () => {
     setGlobal({ 1: widgetSettings(), product: widgetSettings({ selector: '.widget_product_search, .wp-block-search.sws-search-block-product', layout: '' }) });
     const calls = stubSearch((query) => ({ body: query === 'mug' ? mugs : { suggestions: [row(12, 'Variable Tee')], view_all_link: '', keywords: [] } }));
     await bootPage(pluginForm('1') + productSearch);
+    await waitForMount('instant-search');
     await waitFor(() => expect(report().filter((r) => r.widget === 'instant-search' && r.state === 'mounted')).toHaveLength(2));
     await waitFor(() => expect(screen.getAllByRole('combobox')).toHaveLength(2));
     const [first, second] = screen.getAllByRole('combobox');
@@ -520,7 +521,8 @@ describe('instant search: a custom selector as wide as the page', () => {
     // Chromium's observer scan of the dialog finds its form (`body form` looks above the added node);
     // happy-dom's scoped query does not, so scan the document as a rescan would.
     scan(document);
-    await waitFor(() => expect(report().find((row) => dialog.contains(row.element))?.state).toBe('skipped'));
+    const own = report().find((row) => row.widget === 'instant-search' && dialog.contains(row.element));
+    await waitForMount('instant-search', own?.element, 'skipped');
     expect(within(dialog).getAllByRole('combobox')).toHaveLength(1);
   });
 });
@@ -530,6 +532,7 @@ describe('instant search: recent searches shared by the widgets of a page', () =
     setGlobal({ 1: widgetSettings(), product: widgetSettings({ selector: '.widget_product_search', layout: '' }) });
     stubSearch(() => ({ body: mugs }));
     await bootPage(pluginForm('1') + productSearch);
+    await waitForMount('instant-search');
     await waitFor(() => expect(screen.getAllByRole('combobox')).toHaveLength(2));
     const [first, second] = screen.getAllByRole('combobox');
     await typeInto(first!, 'mug');

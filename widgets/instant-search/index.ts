@@ -12,8 +12,9 @@ import type { InstantSearchProps } from './schema';
  * error while the other entries mount. The props reader picks the entry whose selector matches.
  * Replace: the form's markup gains a combobox, a listbox and a live region, so it is re-rendered
  * with the same classes, label, hidden fields and button; the server form comes back on failure.
- * Loaded when the browser is idle, not on interaction: swapping the form under the shopper's fingers
- * would cost them focus; text typed before the swap is carried over.
+ * Loaded on interaction (the pointer over the form, focus, a key): 33 KB of combobox, sanitiser and
+ * carousel is not worth loading on every page view for the few that search. The form works as the
+ * server rendered it meanwhile; text, caret and focus are carried over to the live field at the swap.
  */
 export default {
   name: 'instant-search',
@@ -21,7 +22,7 @@ export default {
     Object.values((window as { swsL10n?: { widgets?: object } }).swsL10n?.widgets ?? {}).map(
       (entry?: { selector?: string }) => `form:not(:not(${entry?.selector})),:not(:not(${entry?.selector})) form`,
     ),
-  load: 'idle',
+  load: 'interaction',
   takeover: 'replace',
   module: () => import('./widget'),
 } satisfies WidgetDefinition<InstantSearchProps>;
