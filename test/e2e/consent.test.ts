@@ -84,8 +84,10 @@ describe('consent and measurement', () => {
     assert.equal(await noticeVisible(page), false);
     calls = await tagCalls(page);
     assert.deepEqual(consentUpdates(calls), [ALL_GRANTED], 'one consent update, all granted');
-    // The tag may now measure: the analytics cookie appears, adds are measured.
+    // The tag may now measure: the analytics cookie appears, adds are measured; order attribution, which
+    // asks the same consent (marketing), starts its visit cookies.
     assert.ok((await trackingCookies(page)).includes('_ga'));
+    await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
     await page.locator('a.ajax_add_to_cart').nth(1).click();
     await page.waitForFunction(() => document.querySelectorAll('a.ajax_add_to_cart.added').length === 2);
     await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((c) => c[1] === 'add_to_cart'));
