@@ -1,0 +1,2 @@
+export { readAddressAutocompleteProps as readProps } from './schema';
+export { default } from './AddressAutocomplete';
