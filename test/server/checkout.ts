@@ -29,6 +29,8 @@ export interface Buying {
 
 export interface Order {
   id: number;
+  /** The session that placed it: POST /__vitrine/reset forgets the sessions, and with them their orders. */
+  sessionId: string;
   key: string;
   total: number;
   paymentMethod: string;
@@ -54,11 +56,8 @@ export function buyingOf(session: Session | undefined): Buying {
 }
 
 export function ordersOf(state: State): Order[] {
-  let list = orders.get(state);
-  if (!list) {
-    list = [];
-    orders.set(state, list);
-  }
+  const list = (orders.get(state) ?? []).filter((order) => state.sessions.has(order.sessionId));
+  orders.set(state, list);
   return list;
 }
 
@@ -208,6 +207,7 @@ export function createOrder(state: State, session: Session, input: (name: string
   const list = ordersOf(state);
   const order: Order = {
     id: 100 + list.length + 1,
+    sessionId: session.id,
     key: `wc_order_${randomBytes(6).toString('hex')}`,
     total: t.total,
     paymentMethod: input('payment_method'),

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { emit, on } from '../../src/bus';
 import { setBusy } from '../../src/cart';
+import { injectStyle } from '../../src/styles';
+import css from '../../styles/checkout.css?inline';
 import { type FormObject, formEncode, isAborted, MESSAGES, messageFor, postFormText, wcAjax, wcAjaxHtml } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery-bridge';
 import { navigation } from '../../src/navigation';
@@ -48,6 +50,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   let lastFragments: Record<string, string> = {};
   let processing = false;
 
+  injectStyle('checkout', css);
   form.setAttribute('novalidate', 'novalidate');
   const paymentMethod = () => form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
   const reviewBlocks = () => Array.from(document.querySelectorAll<HTMLElement>('.woocommerce-checkout-payment, .woocommerce-checkout-review-order-table'));

@@ -96,12 +96,6 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     getItemId: (index) => `${id}-option-${index}`,
     labelId: labelId(element) ?? `${id}-label`,
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
-    onInputValueChange: ({ inputValue: next, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        setFiltering(true);
-        setInputValue(next ?? '');
-      }
-    },
     onIsOpenChange: ({ isOpen: open }) => {
       if (!open) {
         setFiltering(false);
@@ -114,7 +108,15 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
   return createPortal(
     <>
       <input
-        {...getInputProps({ onFocus: (e) => e.currentTarget.select() })}
+        {...getInputProps({
+          // The typed text is the widget's state, set in the input's own event: downshift reports it a
+          // render late, and a controlled input fed a render late loses characters typed quickly.
+          onChange: (event) => {
+            setFiltering(true);
+            setInputValue(event.currentTarget.value);
+          },
+          onFocus: (event) => event.currentTarget.select(),
+        })}
         className="input-text vitrine-select-combobox__input"
         placeholder={placeholder}
         autoComplete="off"
