@@ -29,9 +29,6 @@ define( 'VITRINE_FILE', __FILE__ );
  * (and, for wc-add-to-cart-variation, the variation templates) Vitrine reads. The helpers these scripts pulled
  * in (jQuery, jquery-blockui, js-cookie, wp-util, underscore) are then printed only if a kept script needs them.
  * A replaced handle that a kept script depends on is left alone: that script needs the real one.
- *
- * Not replaced yet: the cart and checkout page scripts (wc-cart, wc-checkout, wc-country-select,
- * wc-address-i18n, selectWoo), which still need jQuery and `woocommerce`.
  */
 const VITRINE_REPLACED_SCRIPTS = array(
 	'woocommerce',
@@ -54,6 +51,12 @@ const VITRINE_REPLACED_SCRIPTS = array(
 	'sourcebuster-js',        // Order attribution (global wc_order_attribution): Vitrine records the visit itself,
 	'wc-order-attribution',   // fills <wc-order-attribution-inputs> and provides wc_order_attribution.setOrderTracking;
 	'wp-consent-api-integration', // its consent glue (consentCategory, printed before it, is still read).
+	'wc-cart',                // The cart page (global wc_cart_params).
+	'wc-checkout',            // The checkout (global wc_checkout_params).
+	'wc-country-select',      // Country and state fields (global wc_country_select_params).
+	'wc-address-i18n',        // Address locale (global wc_address_i18n_params).
+	'selectWoo',              // The searchable selects: Vitrine's select-combobox widget.
+	'wc-select2',             // selectWoo's 10.3+ name.
 );
 
 /**

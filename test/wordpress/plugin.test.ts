@@ -17,7 +17,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PLUGIN = 'vitrine/vitrine.php';
 
 /** The settings globals of src/settings.ts; each one printed is checked against its schema there. */
-const SETTINGS: SettingsName[] = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_add_to_cart_variation_params', 'wc_single_product_params'];
+const SETTINGS: SettingsName[] = [
+  'woocommerce_params',
+  'wc_add_to_cart_params',
+  'wc_cart_fragments_params',
+  'wc_add_to_cart_variation_params',
+  'wc_single_product_params',
+  'wc_cart_params',
+  'wc_checkout_params',
+  'wc_country_select_params',
+  'wc_address_i18n_params',
+];
 
 interface PageCase {
   name: string;
@@ -48,8 +58,18 @@ const PAGES: PageCase[] = [
     // quantity: the theme's own input marked with data-vitrine-widget, the README's example.
     widgets: ['add-to-cart', 'cart-fragments', 'result-count', 'quantity'],
   },
-  { name: 'cart', path: '/?pagename=cart', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
-  { name: 'checkout', path: '/?pagename=checkout', globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n'], widgets: ['wc-notices'] },
+  {
+    name: 'cart',
+    path: '/?pagename=cart',
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n', 'wc_cart_params', 'wc_country_select_params', 'wc_address_i18n_params'],
+    widgets: ['wc-notices', 'cart-page'],
+  },
+  {
+    name: 'checkout',
+    path: '/?pagename=checkout',
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n', 'wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params'],
+    widgets: ['wc-notices', 'checkout'],
+  },
 ];
 
 try {
@@ -158,13 +178,9 @@ describe('Vitrine plugin on WordPress', () => {
       const html = vitrine.get(page.name)!;
       const { kept, needed, printed } = assertOnlyKeptScripts(html, page.name);
       assert.equal(moduleTags(html).length, 1, 'Vitrine’s module tag is printed once');
-      if (['cart', 'checkout'].includes(page.name)) {
-        // wc-cart and wc-checkout are not replaced yet: they keep jQuery and woocommerce.js.
-        assert.ok(kept.includes(page.name === 'cart' ? 'wc-cart' : 'wc-checkout'));
-        assert.ok(printed.includes('jquery-core') && printed.includes('woocommerce') && needed.has('woocommerce'));
-      } else {
-        assert.deepEqual(printed, [], `${page.name} prints no classic script: ${printed.join(', ')}`);
-      }
+      // The cart and checkout scripts (wc-cart, wc-checkout, wc-country-select, wc-address-i18n, selectWoo)
+      // are replaced too: no page prints jQuery or woocommerce.js again.
+      assert.deepEqual(printed, [], `${page.name} prints no classic script: ${printed.join(', ')} (kept: ${kept.join(', ')}, needed: ${[...needed].join(', ')})`);
     });
 
     test(`${page.name}: every global Vitrine reads is printed as WooCommerce printed it, and valid for src/settings.ts`, () => {
@@ -347,7 +363,7 @@ describe('Vitrine plugin on WordPress', () => {
               .map((row) => `${row.widget}: ${row.reason}`),
           }));
           assert.deepEqual(state.failed, [], 'no widget failed');
-          assert.equal(state.jquery === 'function', ['cart', 'checkout'].includes(page.name), `jQuery is ${state.jquery} on ${page.name}`);
+          assert.equal(state.jquery, 'undefined', `jQuery is ${state.jquery} on ${page.name}`);
           await tab.waitForTimeout(300);
           assert.deepEqual(errors, [], 'no console error');
         } finally {

@@ -259,6 +259,13 @@ function fixture_wc_script_data( $handle ) {
 				'flexslider_enabled'                => current_theme_supports( 'wc-product-gallery-slider' ),
 			);
 		case 'wc-cart':
+			return array(
+				'ajax_url'                     => $ajax,
+				'wc_ajax_url'                  => $wc_ajax,
+				'update_shipping_method_nonce' => wp_create_nonce( 'update-shipping-method' ),
+				'apply_coupon_nonce'           => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'          => wp_create_nonce( 'remove-coupon' ),
+			);
 		case 'wc-checkout':
 			return array(
 				'ajax_url'                  => $ajax,
@@ -266,6 +273,11 @@ function fixture_wc_script_data( $handle ) {
 				'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ),
 				'apply_coupon_nonce'        => wp_create_nonce( 'apply-coupon' ),
 				'remove_coupon_nonce'       => wp_create_nonce( 'remove-coupon' ),
+				'option_guest_checkout'     => 'yes',
+				'checkout_url'              => fixture_wc_ajax_endpoint( 'checkout' ),
+				'is_checkout'               => is_checkout() ? '1' : '0',
+				'debug_mode'                => false,
+				'i18n_checkout_error'       => 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/orders/">order history</a> before placing the order again.',
 			);
 		case 'wc-country-select':
 			return array(
