@@ -168,3 +168,86 @@ export function resetStoreApi(): void {
   session.currency = '';
   resyncListeners.clear();
 }
+
+export interface TokenizedCartOptions {
+  /** wcpayExpressCheckoutParams.nonce.store_api_nonce. */
+  nonce: string;
+  /** nonce.tokenized_cart_nonce (X-WooPayments-Tokenized-Cart-Nonce). */
+  tokenizedCartNonce: string;
+  /** nonce.tokenized_cart_session_nonce; product pages only (they buy from a separate cart). */
+  sessionNonce?: string | undefined;
+  /** A separate cart: '' asks the server for a new one, then the session token it answers with is kept. */
+  separateCart: boolean;
+  /** A throwaway preview cart (a price for the current choice): the server empties and forgets it after answering. */
+  ephemeral?: boolean;
+  /** Checkout currency; sent upper-case as ?currency= on every call. */
+  currency: string;
+}
+
+/**
+ * The express wallet's Store API transport (WooPayments' tokenized cart, EXP-21): the Nonce header,
+ * X-WooPayments-Tokenized-Cart-Nonce, and for a product page a separate cart addressed by
+ * X-WooPayments-Tokenized-Cart-Session ('' for a new one, then the token the last answer carried), so a
+ * wallet purchase from a product page never touches the shopper's main cart. Calls run one at a time
+ * and each answer's Nonce and session token are kept, errors included.
+ */
+export function createTokenizedCartApi(options: TokenizedCartOptions) {
+  const own = { nonce: options.nonce, token: '' };
+  const queue = createQueue();
+  const currency = options.currency.toUpperCase();
+
+  async function call<T>(path: string, request: StoreApiRequest & { tokenized?: boolean }): Promise<T> {
+    const headers: Record<string, string> = { 'X-WooPayments-Tokenized-Cart-Nonce': options.tokenizedCartNonce };
+    if (own.nonce) headers.Nonce = own.nonce;
+    if (options.separateCart) {
+      headers['X-WooPayments-Tokenized-Cart-Session'] = own.token;
+      if (options.sessionNonce) headers['X-WooPayments-Tokenized-Cart-Session-Nonce'] = options.sessionNonce;
+      if (options.ephemeral) headers['X-WooPayments-Tokenized-Cart-Is-Ephemeral-Cart'] = '1';
+    }
+    if (request.tokenized) headers['X-WooPayments-Tokenized-Cart'] = 'true';
+    const params = new URLSearchParams(request.query ?? {});
+    if (currency) params.set('currency', currency);
+    const response = await restFetchResponse({
+      path: `/wc/store/v1${path}?${params.toString()}`,
+      method: request.method ?? 'GET',
+      headers,
+      ...(request.body === undefined ? {} : { data: request.body }),
+    });
+    own.nonce = response.headers.get('Nonce') ?? own.nonce;
+    if (options.separateCart) own.token = response.headers.get('X-WooPayments-Tokenized-Cart-Session') ?? own.token;
+    const body = await readJson(response);
+    if (response.ok) return body as T;
+    throw failure(response, body);
+  }
+  const run = <T>(path: string, request: StoreApiRequest & { tokenized?: boolean } = {}) => queue.enqueue(() => call<T>(path, request));
+
+  return {
+    getCart: <T = StoreCart>() => run<T>('/cart'),
+    addItem: <T = StoreCart>(item: { id: number; quantity?: number; variation?: VariationInput }) =>
+      run<T>('/cart/add-item', { method: 'POST', body: { id: item.id, quantity: item.quantity ?? 1, variation: variationList(item.variation) } }),
+    removeItem: <T = StoreCart>(key: string) => run<T>('/cart/remove-item', { method: 'POST', body: { key } }),
+    updateCustomer: <T = StoreCart>(customer: object) => run<T>('/cart/update-customer', { method: 'POST', body: customer, tokenized: true }),
+    selectShippingRate: <T = StoreCart>(packageId: number | string, rateId: string) =>
+      run<T>('/cart/select-shipping-rate', { method: 'POST', body: { package_id: packageId, rate_id: rateId } }),
+    checkout: <T = unknown>(payload: object) => run<T>('/checkout', { method: 'POST', body: payload, tokenized: true }),
+    getOrder: <T = unknown>(orderId: number | string, query: { key: string; billing_email?: string }) =>
+      run<T>(`/order/${encodeURIComponent(String(orderId))}`, { query: { key: query.key, ...(query.billing_email ? { billing_email: query.billing_email } : {}) } }),
+    payForOrder: <T = unknown>(orderId: number | string, payload: object) =>
+      run<T>(`/checkout/${encodeURIComponent(String(orderId))}`, { method: 'POST', body: payload }),
+    /** Empties the cart this transport addresses: read it, then remove every line; errors are ignored. */
+    async emptyCart(): Promise<void> {
+      try {
+        const cart = await run<StoreCart>('/cart');
+        await Promise.all(cart.items.map((item) => run('/cart/remove-item', { method: 'POST', body: { key: item.key } }).catch(() => undefined)));
+      } catch {
+        // Nothing to restore: the temporary cart expires with its session.
+      }
+    },
+    /** Forget the separate cart (the next call asks for a new one). */
+    forgetSeparateCart(): void {
+      own.token = '';
+    },
+  };
+}
+
+export type TokenizedCartApi = ReturnType<typeof createTokenizedCartApi>;

@@ -14,6 +14,7 @@ import { registerPages } from './routes/pages.ts';
 import { registerRest } from './routes/rest.ts';
 import { registerSearch } from './routes/search.ts';
 import { registerStatic } from './routes/static.ts';
+import { registerStoreApi } from './routes/store-api.ts';
 import { registerSwatches } from './routes/swatches.ts';
 import { registerWcAjax } from './routes/wc-ajax.ts';
 import { type Settings, State } from './state.ts';
@@ -55,6 +56,7 @@ export function buildRouter(opts: { distDir: string; flavour?: 'react' | 'lite' 
   registerSearch(router);
   registerSwatches(router);
   registerCheckout(router);
+  registerStoreApi(router);
   registerConsent(router);
   registerPages(router);
   return router;
