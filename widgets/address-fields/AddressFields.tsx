@@ -46,8 +46,13 @@ function rebuildState(wrapper: HTMLElement, country: string, props: AddressField
       select.setAttribute('data-placeholder', placeholder || props.selectStateText);
       box.replaceWith(select);
     }
-    const empty = new Option(props.selectStateText, '');
-    select.replaceChildren(empty, ...field.options.map(([code, name]) => new Option(name, code)));
+    const option = (value: string, label: string) => {
+      const o = document.createElement('option');
+      o.value = value;
+      o.textContent = label;
+      return o;
+    };
+    select.replaceChildren(option('', props.selectStateText), ...field.options.map(([code, name]) => option(code, name)));
     select.value = field.options.some(([code]) => code === value) ? value : '';
     if (row) row.style.display = '';
   } else {
