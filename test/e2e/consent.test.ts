@@ -292,6 +292,20 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
     assert.deepEqual(event?.items, [{ item_id: '10', quantity: 3 }]);
   });
 
+  it('a page with no tag function, consent API or cookie notice does not load the measurement code', async () => {
+    const page = await newPage(env.browser);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/dist/chunks/analytics')) chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${env.demo.url}shop/`);
+    await page.evaluate(() => window.vitrine?.settled());
+    assert.deepEqual(chunks, []);
+    await page.goto(`${env.demo.url}consent/`);
+    await page.waitForFunction(() => typeof (window as unknown as { wp_has_consent?: unknown }).wp_has_consent === 'function');
+    assert.equal(chunks.length, 1);
+  });
+
   it('CNS-01 a shopper who accepts at DOMContentLoaded, with every chunk 1.5 s late, is heard once', async () => {
     const atBoot = new Set(entryClosure());
     const onDemand = listChunks().filter((file) => !atBoot.has(file));
