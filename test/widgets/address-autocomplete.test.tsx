@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report } from '../../mount/mounts';
+import { on } from '../../src/bus';
 import type { AddressProvider } from '../../src/address-autocomplete/logic';
 import { type AddressAutocompleteApi, resetRegistry } from '../../src/address-autocomplete/registry';
 import { resetSettingsCache } from '../../src/settings';
@@ -330,6 +331,10 @@ describe('selecting', () => {
     await boot();
     const changes: string[] = [];
     document.addEventListener('change', (e) => changes.push((e.target as HTMLElement).id));
+    let updates = 0;
+    const stop = on('checkout:update-requested', () => {
+      updates += 1;
+    });
     const user = await typeInto('Mar');
     await findSuggestions();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -342,6 +347,8 @@ describe('selecting', () => {
     expect((document.getElementById('billing_state') as HTMLInputElement).type).toBe('hidden');
     expect(value('billing_state')).toBe('');
     expect(changes.sort()).toEqual(['billing_address_1', 'billing_address_2', 'billing_city', 'billing_country', 'billing_postcode', 'billing_state'].sort());
+    expect(updates).toBe(1);
+    stop();
     expect(suggestions()).toEqual([]);
   });
 

@@ -243,7 +243,8 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       flip({ padding: 8 }),
       size({
         apply: ({ rects, elements }) => {
-          elements.floating.style.width = `${rects.reference.width}px`;
+          // As wide as the field, and wide enough to read an address when the theme's field is narrow.
+          elements.floating.style.width = `${Math.max(rects.reference.width, 280)}px`;
         },
       }),
     ],

@@ -3,7 +3,7 @@
  * DOMPurify is imported here only, so it travels in this widget's chunk.
  */
 import DOMPurify from 'dompurify';
-import { on } from '../../src/bus';
+import { emit, on } from '../../src/bus';
 import { type AddressType, addressFrom } from '../../src/address-autocomplete/logic';
 
 /** While the list is open, password managers and the browser's own autofill keep away (WooCommerce's set). */
@@ -28,8 +28,9 @@ type Field = HTMLInputElement | HTMLSelectElement;
 /**
  * Fills the address a provider selected: country and address_1 at once; the rest (address_2, city, postcode,
  * state; fields the provider left out are emptied) once the country's state field is in place, which
- * address-fields does on the country's change event. Every changed field then gets one `change` event, all
- * in one task, so the checkout asks for one update. Returns false when the answer is not an address.
+ * address-fields does on the country's change event. Every changed field then gets one `change` event and the
+ * checkout one update request, all in one task, so it sends one update. Returns false when the answer is not
+ * an address.
  */
 export async function fillAddress(address1: HTMLInputElement, type: AddressType, answer: unknown): Promise<boolean> {
   const address = addressFrom(answer);
@@ -77,5 +78,8 @@ export async function fillAddress(address1: HTMLInputElement, type: AddressType,
   const state = field('state');
   if (state && !(state instanceof HTMLInputElement && state.type === 'hidden')) set(state, address.state);
   for (const element of changed) element.dispatchEvent(new Event('change', { bubbles: true }));
+  // Typed address fields update the checkout only after a keystroke (checkout.js's dirty input): ask once
+  // for the whole address. The checkout coalesces this with the country's and state's own requests.
+  if (changed.size > 0 || countryChanges) emit('checkout:update-requested', {});
   return true;
 }

@@ -1,0 +1,253 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { entryClosure, listChunks } from '../../scripts/chunks.ts';
+import { axeCheck, clearRequests, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
+
+// Issue 13 in Chromium: address suggestions on the checkout (the demo provider over the shipped dataset,
+// /checkout/?address-autocomplete) and order attribution from the first page of a visit to the order.
+
+const DIST = '/wp-content/plugins/vitrine/dist/';
+const DEMO = 'checkout/?address-autocomplete';
+
+async function mounted(page: Page, widgets: string[]): Promise<void> {
+  await page.waitForFunction(
+    (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
+    widgets,
+  );
+}
+
+async function openCheckout(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const autocomplete = url.includes('address-autocomplete') ? ['address-autocomplete'] : [];
+  await mounted(page, ['checkout', 'address-fields', 'select-combobox', 'order-attribution', ...autocomplete]);
+  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]'));
+}
+
+const options = (page: Page) => page.$$eval('#address_suggestions_billing_list [role="option"]', (items) => items.map((li) => li.textContent ?? ''));
+const value = (page: Page, id: string) => page.$eval(`#${id}`, (el) => (el as HTMLInputElement).value);
+const orders = async (base: string) =>
+  (await (await fetch(new URL('/__vitrine/orders', base))).json()) as { id: number; attribution: Record<string, string> }[];
+
+async function typeAddress(page: Page, text: string): Promise<void> {
+  await page.focus('#billing_address_1');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+async function fillAndPlace(page: Page): Promise<void> {
+  for (const [id, text] of Object.entries({ billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' })) {
+    await page.fill(`#${id}`, text);
+  }
+  await page.keyboard.press('Escape');
+  await page.check('#terms');
+  await page.click('#place_order');
+  await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+}
+
+const attributionInput = (page: Page, field: string) => page.$eval(`input[name="wc_order_attribution_${field}"]`, (el) => (el as HTMLInputElement).value);
+
+describe('address autocomplete (demo provider)', () => {
+  const env = withDemo({ reset: true });
+
+  it('ADR-01 ADR-03 ADR-13 by keyboard: 3 characters show at most 5 highlighted suggestions; Enter fills every field and the checkout updates once; axe finds nothing serious', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await typeAddress(page, 'Ma');
+    await page.waitForTimeout(300);
+    assert.deepEqual(await options(page), [], 'two characters search nothing');
+    await page.keyboard.type('rket');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    const shown = await options(page);
+    assert.ok(shown.length > 0 && shown.length <= 5, `${shown.length} suggestions`);
+    for (const label of shown) assert.match(label, /Market/);
+    assert.deepEqual(await page.$$eval('#address_suggestions_billing_list [role="option"] strong', (s) => [...new Set(s.map((n) => n.textContent))]), ['Market']);
+    assert.equal(await page.getAttribute('#billing_address_1', 'aria-expanded'), 'true');
+    assert.equal(await page.getAttribute('#billing_address_1', 'data-1p-ignore'), 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.getAttribute('#billing_address_1', 'aria-activedescendant'), 'suggestion-item-billing-1');
+    await screenshot(page, 'address-autocomplete-open');
+    const violations = await axeCheck(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+    const chosen = shown[1] ?? '';
+    await clearRequests(env.demo.url);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((label) => {
+      const city = (document.getElementById('billing_city') as HTMLInputElement).value;
+      return city !== '' && label.includes(city);
+    }, chosen);
+    assert.ok(chosen.startsWith(await value(page, 'billing_address_1')), `${chosen} starts with the filled address_1`);
+    assert.equal(await value(page, 'billing_country'), 'US');
+    assert.match(await value(page, 'billing_postcode'), /^\d{5}$/);
+    assert.ok(chosen.includes(await value(page, 'billing_postcode')));
+    assert.match(await value(page, 'billing_state'), /^[A-Z]{2}$/);
+    assert.deepEqual(await options(page), []);
+    // One update_order_review for the whole selection (the checkout waits up to 1 s after a key in an address field).
+    await page.waitForTimeout(2000);
+    const sent = await requests(env.demo.url);
+    assert.equal(sent.filter((r) => r.endpoint === 'update_order_review').length, 1, JSON.stringify(sent.map((r) => [r.path, r.endpoint, r.action])));
+    await screenshot(page, 'address-autocomplete-filled');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('ADR-13 a suggestion in another country switches the country, the state list and the rates', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    // The shipping address takes Canada; the billing country stays as it is: choose Canada, then search.
+    await page.$eval('#billing_country', (select) => {
+      (select as HTMLSelectElement).value = 'CA';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await typeAddress(page, 'Granville');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (document.getElementById('billing_city') as HTMLInputElement).value === 'Vancouver');
+    assert.equal(await value(page, 'billing_state'), 'BC');
+    assert.equal(await page.$eval('#billing_state', (s) => s.tagName), 'SELECT');
+    await page.context().close();
+  });
+
+  it('ADR-05 a country the provider cannot search shows nothing', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await page.$eval('#billing_country', (select) => {
+      (select as HTMLSelectElement).value = 'AT';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await typeAddress(page, 'Market Street');
+    await page.waitForTimeout(400);
+    assert.deepEqual(await options(page), []);
+    assert.equal(await page.getAttribute('#billing_address_1', 'role'), null);
+    await page.context().close();
+  });
+
+  it('ADR-02 Escape and a click elsewhere close the list; the typed text stays', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await typeAddress(page, 'Main');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelectorAll('#address_suggestions_billing_list [role="option"]').length === 0);
+    assert.equal(await value(page, 'billing_address_1'), 'Main');
+    await page.keyboard.type(' ');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    await page.mouse.click(5, 5);
+    await page.waitForFunction(() => document.querySelectorAll('#address_suggestions_billing_list [role="option"]').length === 0);
+    await page.context().close();
+  });
+
+  it("ADR-07 ADR-10 the provider's branding is sanitised; an undeclared provider is refused and logged", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    // The server declares a branding with a script and an event handler.
+    await page.route(`**/${DEMO}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        'Demo addresses by <strong>Vitrine<\\/strong>',
+        'Demo addresses by <strong>Vitrine<\\/strong><img src=x onerror=\\"window.__pwned=1\\"><script>window.__pwned=2<\\/script>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    // A string, so the page gets plain functions (no build helpers).
+    const refused = await page.evaluate(
+      "window.wc.addressAutocomplete.registerAddressAutocompleteProvider({ id: 'not-declared', canSearch: function () { return true; }, search: function () { return Promise.resolve([]); }, select: function () { return Promise.resolve({}); } })",
+    );
+    assert.equal(refused, false);
+    assert.ok(errors.some((e) => e.includes('not declared by the server')));
+    await typeAddress(page, 'Market');
+    await page.waitForSelector('.woocommerce-address-autocomplete-branding');
+    assert.equal(await page.textContent('.woocommerce-address-autocomplete-branding'), 'Demo addresses by Vitrine');
+    assert.equal(await page.$('.woocommerce-address-autocomplete-branding [onerror], .woocommerce-address-autocomplete-branding script'), null);
+    assert.equal(await page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
+    await page.context().close();
+  });
+
+  it('typed before the code arrived (chunks 1.5 s late): suggestions for what is in the field once it mounts', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    const atBoot = new Set(entryClosure());
+    const onDemand = listChunks().filter((file) => !atBoot.has(file));
+    await faults(env.demo.url).add(onDemand.map((file) => ({ match: DIST + file, fault: 'latency:1500', times: 20 })));
+    await page.goto(`${env.demo.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => window.vitrine?.report().filter((row) => row.state === 'mounted').length ?? -1), 0);
+    await page.focus('#billing_address_1');
+    await page.keyboard.type('Broadway');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]', { timeout: 15000 });
+    assert.equal(await value(page, 'billing_address_1'), 'Broadway');
+    for (const label of await options(page)) assert.match(label, /Broadway/);
+    await page.context().close();
+  });
+});
+
+describe('order attribution', () => {
+  const env = withDemo({ reset: true });
+
+  it('TRK-03 TRK-04 TRK-05 a visit with utm parameters, two more pages, then an order: the order shows source, medium, campaign and session pages', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.goto(`${env.demo.url}shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
+    await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
+    await page.goto(`${env.demo.url}product/cotton-socks/`);
+    await mounted(page, ['order-attribution']);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await mounted(page, ['order-attribution']);
+    await openCheckout(page, `${env.demo.url}checkout/`);
+    assert.equal(await page.$$eval('form.checkout wc-order-attribution-inputs > input[type="hidden"]', (inputs) => inputs.length), 16);
+    assert.equal(await attributionInput(page, 'source_type'), 'utm');
+    assert.equal(await attributionInput(page, 'session_pages'), '4');
+    await fillAndPlace(page);
+    const order = (await orders(env.demo.url)).at(-1);
+    assert.equal(order?.attribution.source_type, 'utm');
+    assert.equal(order?.attribution.utm_source, 'newsletter');
+    assert.equal(order?.attribution.utm_medium, 'email');
+    assert.equal(order?.attribution.utm_campaign, 'spring');
+    assert.equal(order?.attribution.session_pages, '4');
+    assert.equal(order?.attribution.session_count, '1');
+    assert.match(await page.textContent('.woocommerce-order-attribution') ?? '', /Source: Newsletter/);
+    assert.match(await page.textContent('.woocommerce-order-attribution') ?? '', /Source typeutm/);
+    await screenshot(page, 'order-attribution-received');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('TRK-06 a search engine referrer is organic', async () => {
+    const page = await newPage(env.browser);
+    // A results page of a search engine (served by the test) linking to the shop.
+    await page.route('http://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>mug - Google Search</title><a id="result" href="${env.demo.url}shop/">Vitrine Demo Shop</a>` }),
+    );
+    await page.goto('http://www.google.com/search?q=mug');
+    await Promise.all([page.waitForURL(`${env.demo.url}**`), page.click('#result')]);
+    assert.match(await page.evaluate(() => document.referrer), /^http:\/\/www\.google\.com\//);
+    await mounted(page, ['order-attribution']);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await mounted(page, ['order-attribution']);
+    await openCheckout(page, `${env.demo.url}checkout/`);
+    assert.equal(await attributionInput(page, 'source_type'), 'organic');
+    assert.equal(await attributionInput(page, 'utm_source'), 'google');
+    assert.equal(await attributionInput(page, 'utm_medium'), 'organic');
+    await page.context().close();
+  });
+
+  it('TRK-08 typed in: (direct), and the order shows Direct', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}checkout/`);
+    assert.equal(await attributionInput(page, 'source_type'), 'typein');
+    assert.equal(await attributionInput(page, 'utm_source'), '(direct)');
+    await fillAndPlace(page);
+    assert.equal((await orders(env.demo.url)).at(-1)?.attribution.source_type, 'typein');
+    assert.match(await page.textContent('.woocommerce-order-attribution') ?? '', /OriginDirect/);
+    await page.context().close();
+  });
+});
