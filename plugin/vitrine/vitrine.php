@@ -57,6 +57,19 @@ const VITRINE_REPLACED_SCRIPTS = array(
 	'wc-address-i18n',        // Address locale (global wc_address_i18n_params).
 	'selectWoo',              // The searchable selects: Vitrine's select-combobox widget.
 	'wc-select2',             // selectWoo's 10.3+ name.
+	'wc-address-autocomplete-common', // Address autocomplete (global wc_address_autocomplete_common_params):
+	'wc-address-autocomplete',        // Vitrine provides window.wc.addressAutocomplete and the suggestions.
+);
+
+/**
+ * Replaced handles whose JavaScript API Vitrine provides itself, so a kept script that depends on one of them
+ * does not need WooCommerce's original: address providers depend on wc-address-autocomplete to find
+ * window.wc.addressAutocomplete. Such a handle stays source-less and prints the file named here as a "before"
+ * inline script (a stand-in that queues the providers' registrations until Vitrine's registry takes them over).
+ */
+const VITRINE_PROVIDED_APIS = array(
+	'wc-address-autocomplete'        => 'address-autocomplete-stub.js',
+	'wc-address-autocomplete-common' => null,
 );
 
 /**
@@ -127,7 +140,7 @@ function vitrine_needed_by_kept( $scripts, $replaced ) {
 	}
 	while ( $stack ) {
 		$handle = array_pop( $stack );
-		if ( isset( $needed[ $handle ] ) ) {
+		if ( isset( $needed[ $handle ] ) || ( array_key_exists( $handle, VITRINE_PROVIDED_APIS ) && in_array( $handle, $replaced, true ) ) ) {
 			continue;
 		}
 		$needed[ $handle ] = true;
@@ -200,9 +213,26 @@ function vitrine_replace_scripts() {
 			// "after" code was written to run after the replaced script, which is gone; "before" code and the
 			// localized data stay.
 			unset( $item->extra['after'] );
+			vitrine_add_stand_in( $scripts, $handle );
 		}
 	}
 }
+/**
+ * The stand-in of a provided API (VITRINE_PROVIDED_APIS), printed once before the source-less handle.
+ *
+ * @param WP_Scripts $scripts The scripts registry.
+ * @param string     $handle  A replaced handle.
+ */
+function vitrine_add_stand_in( $scripts, $handle ) {
+	static $added = array();
+	$file = isset( VITRINE_PROVIDED_APIS[ $handle ] ) ? __DIR__ . '/' . VITRINE_PROVIDED_APIS[ $handle ] : '';
+	if ( '' === $file || isset( $added[ $handle ] ) || ! is_readable( $file ) ) {
+		return;
+	}
+	$added[ $handle ] = true;
+	$scripts->add_inline_script( $handle, (string) file_get_contents( $file ), 'before' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+}
+
 // Before WooCommerce localizes (priority 5) and before WordPress prints.
 add_action( 'wp_print_scripts', 'vitrine_replace_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'vitrine_replace_scripts', 1 );

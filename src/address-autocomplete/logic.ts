@@ -95,7 +95,7 @@ export function registrationRefusal(provider: unknown, serverIds: readonly strin
 export function activeProviderFor<P extends { canSearch: (country: string) => boolean }>(providers: readonly P[], country: string): P | undefined {
   for (const provider of providers) {
     try {
-      if (country && provider.canSearch(country) === true) return provider;
+      if (provider.canSearch(country) === true) return provider;
     } catch (error) {
       console.error('[vitrine] address autocomplete: a provider\'s canSearch failed.', error);
     }

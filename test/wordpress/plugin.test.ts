@@ -67,8 +67,8 @@ const PAGES: PageCase[] = [
   {
     name: 'checkout',
     path: '/?pagename=checkout',
-    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n', 'wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params'],
-    widgets: ['wc-notices', 'checkout'],
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n', 'wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params', 'wc_address_autocomplete_common_params', 'wc_order_attribution'],
+    widgets: ['wc-notices', 'checkout', 'address-autocomplete', 'order-attribution'],
   },
 ];
 
@@ -180,7 +180,9 @@ describe('Vitrine plugin on WordPress', () => {
       assert.equal(moduleTags(html).length, 1, 'Vitrine’s module tag is printed once');
       // The cart and checkout scripts (wc-cart, wc-checkout, wc-country-select, wc-address-i18n, selectWoo)
       // are replaced too: no page prints jQuery or woocommerce.js again.
-      assert.deepEqual(printed, [], `${page.name} prints no classic script: ${printed.join(', ')} (kept: ${kept.join(', ')}, needed: ${[...needed].join(', ')})`);
+      // The checkout's third-party address provider is not WooCommerce's: it stays (on Vitrine's registry).
+      const classicPrinted = printed.filter((handle) => handle !== 'fixture-address-provider');
+      assert.deepEqual(classicPrinted, [], `${page.name} prints no classic script: ${classicPrinted.join(', ')} (kept: ${kept.join(', ')}, needed: ${[...needed].join(', ')})`);
     });
 
     test(`${page.name}: every global Vitrine reads is printed as WooCommerce printed it, and valid for src/settings.ts`, () => {
@@ -207,6 +209,17 @@ describe('Vitrine plugin on WordPress', () => {
     const example = readFileSync(path.join(ROOT, 'README.md'), 'utf8').match(/`(<input [^`]*data-vitrine-widget="quantity">)`/)?.[1];
     assert.ok(example, 'the README shows a data-vitrine-widget="quantity" input');
     assert.ok(vitrine.get('shop')!.includes(example), 'the fixture shop prints the README example as is');
+  });
+
+  test('checkout: an address provider that depends on wc-address-autocomplete stays, after the stand-in registry, without WooCommerce’s scripts', () => {
+    const tags = scriptTags(vitrine.get('checkout')!);
+    const printed = printedHandles(vitrine.get('checkout')!);
+    for (const handle of ['wc-address-autocomplete', 'wc-address-autocomplete-common', 'wc-order-attribution', 'sourcebuster-js']) assert.ok(!printed.includes(handle), `${handle} is not printed`);
+    const stub = tags.findIndex((tag) => tag.attrs.id === 'wc-address-autocomplete-js-before');
+    const provider = tags.findIndex((tag) => tag.attrs.id === 'fixture-address-provider-js');
+    assert.ok(stub >= 0, 'the stand-in registry is printed');
+    assert.match(tags[stub]!.body, /registerAddressAutocompleteProvider/);
+    assert.ok(provider > stub, 'the provider script comes after the stand-in');
   });
 
   test('variable product: the variation templates are printed', () => {
@@ -333,6 +346,28 @@ describe('Vitrine plugin on WordPress', () => {
           (v: { attributes: Record<string, string> }) => v.attributes.attribute_pa_colour === 'blue',
         ).variation_id;
         assert.equal(found, expected);
+        assert.deepEqual(errors, []);
+      } finally {
+        await tab.context().close();
+      }
+    });
+
+    test('checkout: the provider registered before Vitrine ran serves suggestions; the visit is recorded', async () => {
+      const tab = await newPage(browser!);
+      const errors = collectErrors(tab);
+      try {
+        await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
+        await tab.waitForFunction(() =>
+          (window as unknown as { vitrine?: { report(): { widget: string; state: string }[] } }).vitrine
+            ?.report()
+            .some((row) => row.widget === 'address-autocomplete' && row.state === 'mounted'),
+        );
+        assert.deepEqual(await tab.evaluate('Object.keys(window.wc.addressAutocomplete.getProviders())'), ['fixture-provider']);
+        await tab.focus('#billing_address_1');
+        await tab.keyboard.type('Rivoli');
+        await tab.waitForSelector('#address_suggestions_billing_list [role="option"]');
+        assert.equal(await tab.textContent('#address_suggestions_billing_list [role="option"]'), 'Rivoli Road, Paris');
+        await tab.waitForFunction(() => document.cookie.includes('sbjs_current='));
         assert.deepEqual(errors, []);
       } finally {
         await tab.context().close();

@@ -57,7 +57,7 @@ describe('registration', () => {
     expect(activeProviderFor([broken, gbOnly, all], 'GB')?.id).toBe('gb');
     expect(activeProviderFor([broken, gbOnly, all], 'US')?.id).toBe('all');
     expect(activeProviderFor([gbOnly], 'US')).toBeUndefined();
-    expect(activeProviderFor([all], '')).toBeUndefined();
+    expect(activeProviderFor([gbOnly], '')).toBeUndefined();
     error.mockRestore();
   });
 });

@@ -120,6 +120,11 @@ function fixture_wc_register_scripts() {
 		'wc-address-i18n'          => array( 'frontend/address-i18n.min.js', array( 'jquery', 'wc-country-select' ), null ),
 		'wc-cart'                  => array( 'frontend/cart.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), null ),
 		'wc-checkout'              => array( 'frontend/checkout.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), null ),
+		// Order attribution (every page) and address autocomplete (checkout), as WooCommerce 10 registers them.
+		'sourcebuster-js'                => array( 'sourcebuster/sourcebuster.min.js', array(), null ),
+		'wc-order-attribution'           => array( 'frontend/order-attribution.min.js', array( 'sourcebuster-js' ), null ),
+		'wc-address-autocomplete-common' => array( 'frontend/utils/address-autocomplete-common.min.js', array(), null ),
+		'wc-address-autocomplete'        => array( 'frontend/address-autocomplete.min.js', array( 'wc-address-autocomplete-common' ), null ),
 	);
 	foreach ( $scripts as $handle => list( $file, $deps, $legacy ) ) {
 		wp_register_script( $handle, fixture_wc_asset( 'assets/js/' . $file ), $deps, $v, fixture_wc_script_args() );
@@ -143,7 +148,32 @@ function fixture_wc_load_scripts() {
 	}
 	if ( is_checkout() ) {
 		wp_enqueue_script( 'wc-checkout' );
+		// A declared address provider and its script, which depends on WooCommerce's registry.
+		wp_enqueue_script( 'wc-address-autocomplete' );
+		wp_localize_script( 'wc-address-autocomplete-common', 'wc_address_autocomplete_common_params', array( 'address_providers' => wp_json_encode( array( array( 'id' => 'fixture-provider', 'name' => 'Fixture provider' ) ) ) ) );
+		wp_enqueue_script( 'fixture-address-provider', fixture_wc_asset( 'assets/address-provider.js' ), array( 'wc-address-autocomplete' ), '1.0', true );
 	}
+	// OrderAttributionController: on every page, with its settings.
+	wp_enqueue_script( 'wc-order-attribution' );
+	wp_localize_script(
+		'wc-order-attribution',
+		'wc_order_attribution',
+		array(
+			'params' => array(
+				'lifetime'      => 1.0e-5,
+				'session'       => 30,
+				'base64'        => false,
+				'ajaxurl'       => admin_url( 'admin-ajax.php' ),
+				'prefix'        => 'wc_order_attribution_',
+				'allowTracking' => true,
+			),
+			'fields' => array(
+				'source_type'   => 'current.typ',
+				'utm_source'    => 'current.src',
+				'session_pages' => 'session.pgs',
+			),
+		)
+	);
 	if ( is_product() ) {
 		if ( current_theme_supports( 'wc-product-gallery-zoom' ) ) {
 			wp_enqueue_script( 'wc-zoom' );
