@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { emit } from '../../src/bus';
+import { emit, on } from '../../src/bus';
 import { setBusy } from '../../src/cart';
 import { cartQueue, getPage, messageFor, type PageAnswer, postPageForm, wcAjaxHtml } from '../../src/http';
 import { errorNotice, focusKey, noticeNodes, restoreFocus, scrollToNotice } from '../../src/notices';
@@ -229,6 +229,10 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     }
   };
 
+  // As cart.js: something added to the cart on this page (a cross-sell's button, another script) → the
+  // cart form and totals are fetched again, keeping the notices on screen.
+  const stopAdded = on('cart:added', () => void run('refreshing the cart', () => [form, totals()], refreshCart));
+
   container.addEventListener('input', onInput);
   container.addEventListener('change', onChange);
   container.addEventListener('keydown', onKeyDown);
@@ -236,6 +240,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   container.addEventListener('submit', onSubmit);
   container.addEventListener('click', onClick);
   return () => {
+    stopAdded();
     container.removeEventListener('input', onInput);
     container.removeEventListener('change', onChange);
     container.removeEventListener('keydown', onKeyDown);

@@ -1,0 +1,102 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../src/bus';
+import { resetSettingsCache } from '../../src/settings';
+import { bootPage, waitForMount } from '../helpers/page';
+import { deferred, mockFetch, text } from '../unit/http/fetch-mock';
+import { formOf, recordEvents } from './cart-helpers';
+
+// The cart page in happy-dom, on markup shaped like the reference backend's cart (test/fixtures/cart.ts).
+
+const cart = (qty: number, total: string, notice = '') => `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${notice}</div>
+<form class="woocommerce-cart-form" action="/cart/" method="post"><table class="shop_table cart"><tbody>
+<tr class="woocommerce-cart-form__cart-item cart_item"><td class="product-remove"><a role="button" href="/cart/?remove_item=k1&amp;_wpnonce=n" class="remove" data-product_id="10">&times;</a></td>
+<td class="product-quantity"><div class="quantity"><label class="screen-reader-text" for="q1">Mug quantity</label><input type="number" id="q1" class="input-text qty text" name="cart[k1][qty]" value="${qty}" min="0" /></div></td></tr>
+<tr><td class="actions"><div class="coupon"><input type="text" name="coupon_code" id="coupon_code" value="" /> <button type="submit" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
+<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="woocommerce-cart-nonce" value="n-cart" /></td></tr>
+</tbody></table></form>
+<div class="cart-collaterals"><div class="cart_totals"><table><tr class="order-total"><th>Total</th><td>${total}</td></tr></table></div></div></div>`;
+const page = (body: string) => `<!doctype html><html><body><main>${body}</main></body></html>`;
+
+function settings(): void {
+  const w = window as unknown as Record<string, unknown>;
+  w.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+  w.wc_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', update_shipping_method_nonce: 'n-ship', apply_coupon_nonce: 'n-apply', remove_coupon_nonce: 'n-remove' };
+  resetSettingsCache();
+  vi.stubGlobal('IntersectionObserver', undefined);
+}
+
+describe('cart-page widget', () => {
+  beforeEach(settings);
+
+  it('HLP-05 Update cart posts the form with update_cart; the form and totals are busy meanwhile, then replaced with the notice; updated_wc_div', async () => {
+    const answer = deferred<Response>();
+    const requests = mockFetch(() => answer.promise);
+    const events = recordEvents(['cart:page-updated', 'cart:totals-updated']);
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const button = document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    expect(button.disabled).toBe(true);
+    const qty = document.querySelector<HTMLInputElement>('input.qty')!;
+    qty.value = '3';
+    fireEvent.input(qty);
+    expect(button.disabled).toBe(false);
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(document.querySelector<HTMLElement>('form.woocommerce-cart-form')!.style.opacity).toContain('0.6');
+    expect(document.querySelector<HTMLElement>('.cart_totals')!.getAttribute('aria-busy')).toBe('true');
+    // The page's own form is posted as the browser would (FormData), plus update_cart as cart.js adds it.
+    const posted = Object.fromEntries(requests[0]!.init.body as FormData);
+    answer.resolve(text(page(cart(3, '$30.00', '<div class="woocommerce-message" role="alert">Cart updated.</div>'))));
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$30.00'));
+    expect(document.querySelector('.woocommerce-message')?.textContent).toBe('Cart updated.');
+    expect(document.querySelector<HTMLElement>('.cart_totals')!.getAttribute('aria-busy')).toBeNull();
+    expect(posted).toMatchObject({ 'cart[k1][qty]': '3', update_cart: 'Update Cart', 'woocommerce-cart-nonce': 'n-cart' });
+    expect(events.map((e) => e.name)).toEqual(['cart:totals-updated', 'cart:page-updated']);
+    await waitForMount('cart-page', document.querySelector('form.woocommerce-cart-form')!);
+    expect(document.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled).toBe(true);
+  });
+
+  it('the coupon: apply_coupon with the nonce, its notice shown, applied_coupon, then the cart fetched again', async () => {
+    const requests = mockFetch((request) =>
+      request.url.includes('wc-ajax=apply_coupon')
+        ? text('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')
+        : text(page(cart(1, '$9.00'))),
+    );
+    const applied = recordEvents(['coupon:applied']);
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const field = document.querySelector<HTMLInputElement>('#coupon_code')!;
+    field.value = 'take10';
+    fireEvent.click(document.querySelector('[name="apply_coupon"]')!);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$9.00'));
+    expect(formOf(requests[0]!.body)).toEqual({ security: 'n-apply', coupon_code: 'take10' });
+    expect(requests[1]!.method).toBe('POST');
+    expect(document.querySelector('.woocommerce-message')?.textContent).toContain('Coupon code applied successfully.');
+    expect(applied.map((e) => e.detail)).toEqual([{ code: 'take10', context: 'cart' }]);
+  });
+
+  it('an add to the cart made on the cart page (a cross-sell) fetches the cart form and totals again', async () => {
+    const requests = mockFetch(() => text(page(cart(2, '$20.00'))));
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    emit('cart:added', { fragments: {}, cartHash: 'h', button: null });
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$20.00'));
+    expect(requests).toHaveLength(1);
+    expect((requests[0]!.init.body as FormData).has('update_cart')).toBe(false);
+  });
+
+  it('HTTP-07 a 500 on the update: the shopper sees why, the cart is unblocked, its form kept', async () => {
+    mockFetch(() => text('<p>critical</p>', { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const qty = document.querySelector<HTMLInputElement>('input.qty')!;
+    qty.value = '2';
+    fireEvent.input(qty);
+    fireEvent.click(document.querySelector('[name="update_cart"]')!);
+    await waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('An unknown error occurred.'));
+    expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('aria-busy')).toBeNull();
+    expect(document.querySelector('.order-total td')?.textContent).toBe('$10.00');
+  });
+});
