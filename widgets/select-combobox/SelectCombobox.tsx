@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { injectStyle } from '../../src/styles';
@@ -42,6 +42,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
   const [filtering, setFiltering] = useState(false);
   const items = useMemo(() => (filtering ? filterChoices(choices, inputValue) : choices), [choices, filtering, inputValue]);
   const id = element.id || element.name;
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     injectStyle('select-combobox', css);
@@ -60,7 +61,15 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     const observer = new MutationObserver(sync);
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: MIRRORED });
     element.addEventListener('change', sync);
+    // The label still points at the (hidden) select: a click on it brings the shopper to the combobox.
+    const label = element.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(element.id)}"]`) : null;
+    const focusInput = (event: MouseEvent) => {
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    label?.addEventListener('click', focusInput);
     return () => {
+      label?.removeEventListener('click', focusInput);
       observer.disconnect();
       element.removeEventListener('change', sync);
       element.hidden = wasHidden;
@@ -109,6 +118,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     <>
       <input
         {...getInputProps({
+          ref: inputRef,
           // The typed text is the widget's state, set in the input's own event: downshift reports it a
           // render late, and a controlled input fed a render late loses characters typed quickly.
           onChange: (event) => {
