@@ -371,6 +371,34 @@ describe('checkout without jQuery', () => {
   });
 });
 
+describe('the genuine captures', () => {
+  const env = withDemo({ reset: true });
+
+  for (const [file, widgets] of [
+    ['cart.html', ['cart-page']],
+    ['checkout.html', ['checkout', 'address-fields', 'select-combobox']],
+  ] as const) {
+    it(`mount on ${file} with no failed widget and no uncaught error; the state field follows the country`, async () => {
+      const page = await newPage(env.browser);
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(String(error)));
+      await page.goto(`${env.demo.url}captures/${file}`);
+      await mounted(page, [...widgets]);
+      const failed = await page.evaluate(() => window.vitrine!.report().filter((row) => row.state === 'failed').map((row) => `${row.widget}: ${row.reason}`));
+      assert.deepEqual(failed, []);
+      if (file === 'checkout.html') {
+        // The capture's nonces are stale: update_order_review is refused (-1), which the shopper is told.
+        await page.waitForSelector('.woocommerce-NoticeGroup-updateOrderReview .woocommerce-error');
+        await setCountry(page, 'GB');
+        await page.waitForFunction(() => (document.querySelector('#billing_state') as HTMLInputElement | null)?.type === 'text');
+        assert.match((await page.textContent('label[for="billing_state"]')) ?? '', /County/);
+      }
+      assert.deepEqual(uncaught, []);
+      await page.context().close();
+    });
+  }
+});
+
 describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
   const env = withDemo({ reset: true });
 
