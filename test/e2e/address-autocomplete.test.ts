@@ -68,7 +68,9 @@ describe('address autocomplete (demo provider)', () => {
     assert.equal(await page.getAttribute('#billing_address_1', 'data-1p-ignore'), 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    assert.equal(await page.getAttribute('#billing_address_1', 'aria-activedescendant'), 'suggestion-item-billing-1');
+    // React applies the highlight after the key event: wait for it rather than read it at once.
+    await page.waitForFunction(() => document.getElementById('billing_address_1')?.getAttribute('aria-activedescendant') === 'suggestion-item-billing-1');
+    assert.ok(await page.$eval('#suggestion-item-billing-1', (li) => li.classList.contains('active')));
     await screenshot(page, 'address-autocomplete-open');
     const violations = await axeCheck(page);
     assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
@@ -216,6 +218,38 @@ describe('order attribution', () => {
     assert.match(await page.textContent('.woocommerce-order-attribution') ?? '', /Source: Newsletter/);
     assert.match(await page.textContent('.woocommerce-order-attribution') ?? '', /Source typeutm/);
     await screenshot(page, 'order-attribution-received');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('TRK-01 TRK-02 consent denied under opt-in: no sbjs cookie and empty inputs; granted: tracking starts and the inputs fill', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    // The earlier page (no consent category there) starts the visit cookies; the checkout must delete them.
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
+    // The checkout as a site with the WP Consent API prints it: an opt-in consent type, and WooCommerce's
+    // integration line naming the category order attribution follows.
+    await page.route(`**/checkout/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</head>',
+        '<script id="wp-consent-api-js-extra">var consent_api = {"consent_type":"optin","waitfor_consent_hook":"","cookie_expiration":"30","cookie_prefix":"wp_consent"};</script>\n<script id="wp-consent-api-integration-js-before">window.wc_order_attribution.params.consentCategory = "marketing";</script>\n</head>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await openCheckout(page, `${env.demo.url}checkout/`);
+    const sbjs = async () => (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_')).map((c) => c.name);
+    assert.deepEqual(await sbjs(), []);
+    assert.equal(await attributionInput(page, 'source_type'), '');
+    assert.equal(await attributionInput(page, 'session_pages'), '');
+    await page.waitForFunction(() => typeof (window as { wp_set_consent?: unknown }).wp_set_consent === 'function');
+    await page.evaluate("window.wp_set_consent('marketing', 'allow')");
+    await page.waitForFunction(() => (document.querySelector('input[name="wc_order_attribution_source_type"]') as HTMLInputElement).value === 'typein');
+    assert.ok((await sbjs()).includes('sbjs_current'));
+    await page.evaluate("window.wp_set_consent('marketing', 'deny')");
+    await page.waitForFunction(() => (document.querySelector('input[name="wc_order_attribution_source_type"]') as HTMLInputElement).value === '');
+    assert.deepEqual(await sbjs(), []);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
