@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { entryClosure, listChunks } from '../../scripts/chunks.ts';
-import { axeCheck, clearRequests, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, delayChunks, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // Issue 13 in Chromium: address suggestions on the checkout (the demo provider over the shipped dataset,
 // /checkout/?address-autocomplete) and order attribution from the first page of a visit to the order.
 
-const DIST = '/wp-content/plugins/vitrine/dist/';
 const DEMO = 'checkout/?address-autocomplete';
 
 async function mounted(page: Page, widgets: string[]): Promise<void> {
@@ -177,9 +175,7 @@ describe('address autocomplete (demo provider)', () => {
   it('typed before the code arrived (chunks 1.5 s late): suggestions for what is in the field once it mounts', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url}?add-to-cart=10`);
-    const atBoot = new Set(entryClosure());
-    const onDemand = listChunks().filter((file) => !atBoot.has(file));
-    await faults(env.demo.url).add(onDemand.map((file) => ({ match: DIST + file, fault: 'latency:1500', times: 20 })));
+    await delayChunks(env.demo.url);
     await page.goto(`${env.demo.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
     assert.equal(await page.evaluate(() => window.vitrine?.report().filter((row) => row.state === 'mounted').length ?? -1), 0);
     await page.focus('#billing_address_1');

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { entryClosure, listChunks } from '../../scripts/chunks.ts';
-import { axeCheck, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, delayChunks, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // The buying half in Chromium, keyboard first: the cart page updated in place (cart.js's contract), the
 // checkout's update cycle and order placement (checkout.js's), the country and state fields, and every
 // failure the network can produce. No jQuery is on these pages: the bundle alone does the work.
 
-const DIST = '/wp-content/plugins/vitrine/dist/';
 
 async function mounted(page: Page, widgets: string[]): Promise<void> {
   await page.waitForFunction(
@@ -405,8 +403,7 @@ describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
   it('Place order pressed at DOMContentLoaded is held and sent once by ajax: one refusal, no page post', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
-    const atBoot = new Set(entryClosure());
-    await faults(env.demo.url).add(listChunks().filter((f) => !atBoot.has(f)).map((file) => ({ match: DIST + file, fault: 'latency:1500', times: 20 })));
+    await delayChunks(env.demo.url);
     await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
     await page.click('#place_order');

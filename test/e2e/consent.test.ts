@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { entryClosure, listChunks } from '../../scripts/chunks.ts';
-import { axeCheck, collectErrors, faults, newPage, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, delayChunks, newPage, screenshot, withDemo } from './harness.ts';
 
 // Consent and measurement in Chromium (issue 15). The cookie jar is read after each step: nothing may set a
 // tracking or analytics cookie, or hand an event to the tag function, before consent allows it.
@@ -296,7 +295,7 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
     const page = await newPage(env.browser);
     const chunks: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/dist/chunks/analytics')) chunks.push(new URL(request.url()).pathname);
+      if (/\/chunks\/analytics-/.test(request.url())) chunks.push(new URL(request.url()).pathname);
     });
     await page.goto(`${env.demo.url}shop/`);
     await page.evaluate(() => window.vitrine?.settled());
@@ -307,9 +306,7 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
   });
 
   it('CNS-01 a shopper who accepts at DOMContentLoaded, with every chunk 1.5 s late, is heard once', async () => {
-    const atBoot = new Set(entryClosure());
-    const onDemand = listChunks().filter((file) => !atBoot.has(file));
-    await faults(env.demo.url).add(onDemand.map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: 'latency:1500', times: 20 })));
+    await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url}consent/`, { waitUntil: 'domcontentloaded' });
     // The server's notice is hidden until the widget shows it; the shopper finds the button anyway (e.g. a theme shows it).

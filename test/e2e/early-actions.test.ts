@@ -1,25 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { entryClosure, listChunks } from '../../scripts/chunks.ts';
-import { collectErrors, faults, newPage, withDemo } from './harness.ts';
+import { collectErrors, delayChunks, newPage, withDemo } from './harness.ts';
 
 // A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
 // widgets' code (every chunk) arrives 1.5 s later. Every test acts at DOMContentLoaded, never waiting
 // for `vitrine.report()`, and checks that nothing the shopper did was lost or done twice.
 
 const DIST = '/wp-content/plugins/vitrine/dist/';
-const CHUNK_DELAY = 'latency:1500';
-
-/**
- * Every chunk loaded on demand arrives 1.5 s late (queued faults, consumed per request); the entry and
- * what it imports statically (what a page fetches before anything runs) come at once.
- */
-async function delayChunks(base: string, extra: { match: string; fault: string; times?: number }[] = []): Promise<void> {
-  const atBoot = new Set(entryClosure());
-  const onDemand = listChunks().filter((file) => !atBoot.has(file));
-  await faults(base).add([...extra, ...onDemand.map((file) => ({ match: DIST + file, fault: CHUNK_DELAY, times: 20 }))]);
-}
 
 /** Opens the page and returns as soon as DOMContentLoaded fired (the entry ran; no widget has mounted). */
 async function openEarly(page: Page, url: string): Promise<void> {
@@ -37,7 +25,7 @@ async function cartItems(base: string): Promise<{ product_id: number; variation_
   return state.sessions.flatMap((session) => session.items);
 }
 
-const totalQuantity = (items: { quantity: number }[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+const _totalQuantity = (items: { quantity: number }[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** Marks the window: the mark is gone if the browser navigated or reloaded. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __sameWindow: true }));
@@ -122,7 +110,8 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 
   it('when the add-to-cart chunk cannot be fetched, the held click runs the link once: one item, the page reloads with it', async () => {
-    await delayChunks(env.demo.url, [{ match: `${DIST}widgets/add-to-cart-`, fault: '500', times: 1 }]);
+    const widgets = `${DIST}${process.env.VITRINE_FLAVOUR === 'lite' ? 'lite/' : ''}widgets/`;
+    await delayChunks(env.demo.url, 1500, [{ match: `${widgets}add-to-cart-`, fault: '500', times: 1 }]);
     const page = await newPage(env.browser);
     await openEarly(page, `${env.demo.url}shop/`);
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { ENTRY, entryClosure, LITE_ENTRY, listChunks } from '../../scripts/chunks.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../server/app.ts';
 import type { Fault, LoggedRequest, Settings } from '../server/state.ts';
 
@@ -116,6 +117,19 @@ export function requests(base: string, filter: { endpoint?: string; action?: str
         (filter.pathPrefix === undefined || r.path.startsWith(filter.pathPrefix)),
     ),
   );
+}
+
+/**
+ * A slow network for the bundle's code: every chunk the page loads on demand arrives `ms` late (queued
+ * faults, consumed per request), while the entry and what it imports statically (fetched before
+ * anything runs) come at once. Follows VITRINE_FLAVOUR, as the demo does. `extra` faults go first
+ * (e.g. one chunk answering 500).
+ */
+export async function delayChunks(base: string, ms = 1500, extra: { match: string; fault: string; times?: number }[] = []): Promise<void> {
+  const atBoot = new Set(entryClosure(process.env.VITRINE_FLAVOUR === 'lite' ? LITE_ENTRY : ENTRY));
+  // The entry is served as vitrine.js whatever the flavour: that name is never delayed.
+  const onDemand = listChunks().filter((file) => !atBoot.has(file) && file !== ENTRY);
+  await faults(base).add([...extra, ...onDemand.map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: `latency:${ms}`, times: 20 }))]);
 }
 
 export const clearRequests = (base: string) => control<LoggedRequest[]>(base, 'requests', 'DELETE');
