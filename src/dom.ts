@@ -32,3 +32,25 @@ export function focusMain(): void {
   if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
   main.focus({ preventScroll: true });
 }
+
+/**
+ * Listens to several events on one target (a form's delegated handlers); returns the function that
+ * stops them all. A type may appear twice (two keydown handlers).
+ */
+export function listen(target: EventTarget, listeners: [type: string, handler: (event: never) => void][]): () => void {
+  for (const [type, handler] of listeners) target.addEventListener(type, handler as EventListener);
+  return () => {
+    for (const [type, handler] of listeners) target.removeEventListener(type, handler as EventListener);
+  };
+}
+
+/** A keydown handler that makes Space press the links matching `selector`, as it presses a <button>. */
+export function spacePressesLinks(selector: string): (event: KeyboardEvent) => void {
+  return (event) => {
+    const target = event.target as Element;
+    if (event.key === ' ' && target instanceof HTMLAnchorElement && target.matches(selector)) {
+      event.preventDefault();
+      target.click();
+    }
+  };
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { listen, spacePressesLinks } from '../../src/dom';
 import { emit, on } from '../../src/bus';
 import { setBusy } from '../../src/cart';
 import { cartQueue, getPage, messageFor, type PageAnswer, postPageForm, wcAjaxHtml } from '../../src/http';
@@ -220,33 +221,23 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
       toggleCalculator(calculator);
     }
   };
-  // Links with role=button (remove, remove coupon, calculator toggle) also take Space, as WooCommerce makes them.
-  const onKeyDownButtons = (event: KeyboardEvent) => {
-    const target = event.target as Element;
-    if (event.key === ' ' && target instanceof HTMLAnchorElement && target.matches('a[role="button"], a.woocommerce-remove-coupon')) {
-      event.preventDefault();
-      target.click();
-    }
-  };
 
   // As cart.js: something added to the cart on this page (a cross-sell's button, another script) → the
   // cart form and totals are fetched again, keeping the notices on screen.
   const stopAdded = on('cart:added', () => void run('refreshing the cart', () => [form, totals()], refreshCart));
 
-  container.addEventListener('input', onInput);
-  container.addEventListener('change', onChange);
-  container.addEventListener('keydown', onKeyDown);
-  container.addEventListener('keydown', onKeyDownButtons);
-  container.addEventListener('submit', onSubmit);
-  container.addEventListener('click', onClick);
+  const stopListening = listen(container, [
+    ['input', onInput],
+    ['change', onChange],
+    ['keydown', onKeyDown],
+    // Links with role=button (remove, remove coupon, calculator toggle) also take Space, as WooCommerce makes them.
+    ['keydown', spacePressesLinks('a[role="button"], a.woocommerce-remove-coupon')],
+    ['submit', onSubmit],
+    ['click', onClick],
+  ]);
   return () => {
     stopAdded();
-    container.removeEventListener('input', onInput);
-    container.removeEventListener('change', onChange);
-    container.removeEventListener('keydown', onKeyDown);
-    container.removeEventListener('keydown', onKeyDownButtons);
-    container.removeEventListener('submit', onSubmit);
-    container.removeEventListener('click', onClick);
+    stopListening();
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { listen, spacePressesLinks } from '../../src/dom';
 import { emit, on } from '../../src/bus';
 import { setBusy } from '../../src/cart';
 import { injectStyle } from '../../src/styles';
@@ -488,21 +489,16 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
       terms.setAttribute('aria-expanded', String(open));
     }
   };
-  const onKeyDownButtons = (event: KeyboardEvent) => {
-    const target = event.target as Element;
-    if (event.key === ' ' && target instanceof HTMLAnchorElement && target.matches('.woocommerce-remove-coupon, a.showcoupon, a[role="button"]')) {
-      event.preventDefault();
-      target.click();
-    }
-  };
 
-  container.addEventListener('change', onChange);
-  container.addEventListener('input', onInput);
-  container.addEventListener('focusout', onFocusOut);
-  container.addEventListener('keydown', onKeyDown);
-  container.addEventListener('keydown', onKeyDownButtons);
-  container.addEventListener('submit', onSubmit);
-  container.addEventListener('click', onClick);
+  const stopListening = listen(container, [
+    ['change', onChange],
+    ['input', onInput],
+    ['focusout', onFocusOut],
+    ['keydown', onKeyDown],
+    ['keydown', spacePressesLinks('.woocommerce-remove-coupon, a.showcoupon, a[role="button"]')],
+    ['submit', onSubmit],
+    ['click', onClick],
+  ]);
 
   // init_checkout: the live state of the toggles and the payment choice, then a first update.
   initPaymentMethods();
@@ -517,13 +513,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     clearTimeout(timer);
     inFlight?.abort();
     stopBus();
-    container.removeEventListener('change', onChange);
-    container.removeEventListener('input', onInput);
-    container.removeEventListener('focusout', onFocusOut);
-    container.removeEventListener('keydown', onKeyDown);
-    container.removeEventListener('keydown', onKeyDownButtons);
-    container.removeEventListener('submit', onSubmit);
-    container.removeEventListener('click', onClick);
+    stopListening();
   };
 }
 
