@@ -45,6 +45,24 @@ function refire(event: Event, target: Element, { unheld }: ReplayContext): void 
   });
 }
 
+/**
+ * Resolves once the widgets that just mounted have run their effects, where their listeners are set up:
+ * React runs them within the mount, Preact (the lite flavour) after the next frame, or 100 ms when no
+ * frame comes (a background tab), each through a timeout queued before this one.
+ */
+function afterEffects(): Promise<void> {
+  return new Promise((resolve) => {
+    let queued = false;
+    const next = () => {
+      if (queued) return;
+      queued = true;
+      setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(next);
+    setTimeout(next, 100);
+  });
+}
+
 const LATE = 'late';
 const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, LATE));
 
@@ -56,7 +74,10 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
 export async function replay(event: Event, target: Element, holders: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
   const outcome = await Promise.race([Promise.all(woken), late()]);
   context.idle();
-  if (holders.some((record) => record.state === 'mounted')) return refire(event, target, context);
+  if (holders.some((record) => record.state === 'mounted')) {
+    await afterEffects();
+    return refire(event, target, context);
+  }
   if (holders.some((record) => defaulted.has(record))) return;
   for (const record of holders) {
     defaulted.add(record);

@@ -4,12 +4,13 @@ import type { CartPageProps } from './schema';
 /**
  * The classic cart page (cart/cart.php): quantities, remove and undo, coupons, shipping methods and the
  * shipping calculator, updated in place as cart.js does. The form is replaced by every update and the
- * widget mounts again on the new one; its submit is held until the code is there.
+ * widget mounts again on the new one: its submit and clicks (a remove or undo link pressed in that gap,
+ * or before the code is there) are held until it has, so no press turns into a full page load.
  */
 export default {
   name: 'cart-page',
   selector: 'form.woocommerce-cart-form',
   load: 'ready',
-  hold: ['submit'],
+  hold: ['submit', 'click'],
   module: () => import('./widget'),
 } satisfies WidgetDefinition<CartPageProps>;
