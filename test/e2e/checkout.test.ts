@@ -55,7 +55,10 @@ async function chooseByKeyboard(page: Page, selectId: string, typed: string): Pr
   await page.keyboard.type(typed);
   await page.waitForSelector(`#${selectId}-listbox li`);
   await page.keyboard.press('ArrowDown');
+  // As a shopper does: Enter once the option is highlighted (Preact, the lite flavour, renders a beat later).
+  await page.waitForSelector(`#${selectId}-listbox li[aria-selected="true"]`);
   await page.keyboard.press('Enter');
+  await page.waitForFunction((id) => document.querySelector(`#${id}-listbox li`) === null || document.activeElement?.id === `${id}-combobox`, selectId);
 }
 
 /** The next request to `url` fails with a connection reset (what a dropped answer looks like to the page). */
