@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SWEEP_OUT, type SweepRow } from '../test/sweep/report.ts';
+
+// `npm run sweep`: the resilience and security sweep (test/sweep/*.test.ts) against the built bundle in
+// Chromium, then one table of its figures. Exit code 1 when a test failed, a file recorded no rows, or a
+// row missed its target. `--readme` also writes the table into README.md between the sweep markers.
+// `--tap FILE` keeps the node:test TAP report (CI counts passes and failures from it).
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SWEEP_DIR = path.join(ROOT, 'test/sweep');
+const START = '<!-- sweep:start -->';
+const END = '<!-- sweep:end -->';
+
+function argValue(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const files = readdirSync(SWEEP_DIR).filter((f) => f.endsWith('.test.ts')).sort();
+rmSync(SWEEP_OUT, { recursive: true, force: true });
+
+const tap = argValue('--tap');
+const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files.map((f) => path.join('test/sweep', f))],
+  { cwd: ROOT, stdio: 'inherit', env: process.env },
+);
+
+const rows: SweepRow[] = [];
+const silent: string[] = [];
+for (const file of files) {
+  const name = file.replace(/\.test\.ts$/, '');
+  const out = path.join(SWEEP_OUT, `${name}.json`);
+  if (!existsSync(out)) {
+    silent.push(name);
+    continue;
+  }
+  rows.push(...(JSON.parse(readFileSync(out, 'utf8')) as SweepRow[]));
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const table = [
+  '| guarantee | measured | figure | target | |',
+  '|---|---|---|---|---|',
+  ...rows.map((r) => `| ${cell(r.section)} | ${cell(r.check)} | ${cell(r.figure)} | ${cell(r.target)} | ${r.ok ? 'ok' : '**missed**'} |`),
+].join('\n');
+
+console.log(`\n=== resilience sweep: ${rows.length} rows, ${rows.filter((r) => !r.ok).length} missed\n`);
+console.log(table);
+for (const name of silent) console.log(`\nno figures from test/sweep/${name}.test.ts (it failed before recording them)`);
+
+if (process.argv.includes('--readme')) {
+  const readmePath = path.join(ROOT, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} section`);
+  const stamp = `Measured by \`npm run sweep\` (React flavour, Debian's Chromium), ${new Date().toISOString().slice(0, 10)}.`;
+  writeFileSync(readmePath, `${readme.slice(0, from + START.length)}\n${stamp}\n\n${table}\n${readme.slice(to)}`);
+  console.log('\nREADME.md: sweep table updated');
+}
+
+const failed = run.status !== 0 || silent.length > 0 || rows.some((r) => !r.ok);
+process.exit(failed ? 1 : 0);
