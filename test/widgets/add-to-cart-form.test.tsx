@@ -72,6 +72,18 @@ describe('add to cart from the product form', () => {
     expect(failed[0]?.detail).toMatchObject({ message: expect.stringContaining('not enough stock') });
   });
 
+  it('an answer that is no shop page (empty, or a PHP warning and half a JSON) is not taken for an add: the shopper is told', async () => {
+    for (const body of ['', '<br />\n<b>Warning</b>:  Undefined array key "demo"<br />\n{"fragments":{"div.widget']) {
+      document.body.replaceChildren();
+      server(() => text(body));
+      await boot();
+      await userEvent.click(button());
+      await waitFor(() => expect(document.querySelector('.vitrine-add-to-cart-error')?.textContent).toBe('An unknown error occurred.'));
+      expect(button().classList).not.toContain('added');
+      expect(button().classList).not.toContain('loading');
+    }
+  });
+
   it('ATC-11 a server error (500) leaves the button usable and says why next to it; nothing is lost', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let status = 500;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
 import { applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
-import { cartQueue, messageFor, postPageForm, wcAjax } from '../../src/http';
+import { cartQueue, HttpError, messageFor, postPageForm, wcAjax } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery-bridge';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
@@ -67,6 +67,8 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
         await cartQueue.enqueue(async () => {
           const answer = await postPageForm(form.action, data, { timeout: CART_REQUEST_TIMEOUT_MS });
           const outcome = interpretFormAnswer(answer, form.action, props);
+          // Not a page of the shop: the add did not happen, and the shopper is told so.
+          if (outcome.kind === 'unreadable') throw new HttpError('unknown_error', { data: answer.url });
           if (outcome.kind === 'left') {
             leaving = true;
             navigation.assign(outcome.url);

@@ -5,7 +5,8 @@ const NOTICES = '.woocommerce-message, .woocommerce-info, .woocommerce-error, .w
 export type FormAddOutcome =
   | { kind: 'left'; url: string }
   | { kind: 'refused'; notices: Element[]; message: string }
-  | { kind: 'added'; notices: Element[] };
+  | { kind: 'added'; notices: Element[] }
+  | { kind: 'unreadable' };
 
 function samePage(a: string, b: string): boolean {
   const left = new URL(a, window.location.href);
@@ -25,10 +26,13 @@ export function noticesOf(page: Document): Element[] {
  * a redirect elsewhere (the cart, when the site redirects after adding) is followed; an error notice
  * means the product was not added; otherwise it was, and its success notice (if any) is shown.
  * A site set to redirect after adding sends the shopper to the cart even when its server did not.
+ * An answer that is no shop page at all (an empty body, a PHP warning and half a JSON) says nothing was
+ * added: WooCommerce's pages always print their notices wrapper, so one without it or any notice is unreadable.
  */
 export function interpretFormAnswer(answer: { document: Document; url: string; redirected: boolean }, formUrl: string, settings: { cartRedirectAfterAdd: boolean; cartUrl: string }): FormAddOutcome {
   if (answer.redirected && !samePage(answer.url, formUrl)) return { kind: 'left', url: answer.url };
   const notices = noticesOf(answer.document);
+  if (notices.length === 0 && !answer.document.querySelector('.woocommerce-notices-wrapper')) return { kind: 'unreadable' };
   const errors = notices.filter((notice) => notice.matches(ERROR_NOTICES));
   if (errors.length > 0) return { kind: 'refused', notices, message: errors.map((e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '').join(' ') };
   if (settings.cartRedirectAfterAdd) return { kind: 'left', url: settings.cartUrl };
