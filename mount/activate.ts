@@ -95,6 +95,9 @@ export async function activate<P>(
   }
   record.unmount = unmount;
   settle(record, 'mounted', '');
+  // A mark per mounted root: the bench reads when each widget's markup became final, and a site owner
+  // sees the same marks in the browser's performance panel.
+  performance.mark(`vitrine:mounted:${definition.name}`);
 }
 
 /** A root threw while rendering: take it down, give the page its server markup back. */
