@@ -7,7 +7,9 @@ export function minifyCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    // After a colon only: a space before one is a descendant combinator (`.tab :target`).
+    .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
     .trim();
 }

@@ -41,6 +41,55 @@ describe('first paint before any JavaScript (issue 21)', () => {
     await page.context().close();
   });
 
+  it('tabs: one panel shows from the first paint, and mounting moves nothing below', async () => {
+    await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const shownPanels = () => page.$$eval('.wc-tab', (panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
+    const relatedTop = () => page.evaluate(() => document.querySelector('.related.products')!.getBoundingClientRect().top + window.scrollY);
+    const tabsMounted = () =>
+      page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'product-tabs' && row.state === 'mounted'), undefined, { timeout: 20_000 });
+
+    // Module scripts run before DOMContentLoaded: wait for the markup itself, not for that event.
+    // Layout is read once the theme's stylesheets and the gallery photo are in, as the shopper sees it.
+    const painted = () =>
+      page.waitForFunction(() => {
+        const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        const photo = document.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img');
+        return document.querySelector('.related.products') && sheets.every((link) => link.sheet) && photo?.complete;
+      });
+    await page.goto(`${env.demo.url}product/simple-mug/`, { waitUntil: 'commit' });
+    await painted();
+    assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
+    assert.deepEqual(await shownPanels(), ['tab-description']);
+    const before = await relatedTop();
+    await tabsMounted();
+    assert.deepEqual(await shownPanels(), ['tab-description']);
+    assert.equal(await relatedTop(), before, 'the related products did not move when the tabs mounted');
+
+    // A link to the reviews (#reviews is inside the reviews panel): once mounted, that panel alone.
+    // (Chromium applies :target to the address a page was opened with only after it has loaded, so
+    // until then the first panel shows; the widget then opens the reviews and scrolls to them.)
+    await page.goto(`${env.demo.url}product/simple-mug/?from=stars#reviews`, { waitUntil: 'commit' });
+    await tabsMounted();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#tab-reviews')!).display !== 'none');
+    assert.deepEqual(await shownPanels(), ['tab-reviews']);
+    await context.close();
+  });
+
+  it('tabs without JavaScript: the tab links switch panels (the first-paint CSS alone)', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${env.demo.url}product/simple-mug/`);
+    const shown = () => page.$$eval('.wc-tab', (panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
+    assert.deepEqual(await shown(), ['tab-description']);
+    await page.click('#tab-title-reviews a');
+    assert.deepEqual(await shown(), ['tab-reviews']);
+    await page.click('#tab-title-description a');
+    assert.deepEqual(await shown(), ['tab-description']);
+    await context.close();
+  });
+
   for (const path of ['/shop/', '/product/simple-mug/', '/product/variable-tee/', '/cart/']) {
     it(`${path}: nothing on screen moves while the widgets mount and settle (layout shift ≤ 0.02, on a phone)`, async () => {
       const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
