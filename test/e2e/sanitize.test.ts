@@ -48,6 +48,13 @@ describe('instant search sanitiser in Chromium', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
   });
 
+  it('rowMarkup() of a row DOMPurify parses to no body (a <frameset>) gives the title as text', async () => {
+    const row = await page.evaluate(() =>
+      window.sanitizer.rowMarkup('<a class="smart-search-post-url" href="/p/"><div><FRAMESET><FRAME SRC="javascript:window.pwned=5"></FRAMESET></div></a>', '<b>Mug</b>'),
+    );
+    assert.deepEqual(row, { html: '<span class="smart-search-post-title">&lt;b&gt;Mug&lt;/b&gt;</span>', href: '' });
+  });
+
   it('rowMarkup() sanitises a row, turns its links into spans and keeps the first address for the option', async () => {
     const row = await page.evaluate(() =>
       window.sanitizer.rowMarkup(

@@ -30,7 +30,9 @@ export function rowMarkup(data: string, title: string): RowMarkup {
   const fragment = DOMPurify.sanitize(data, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  });
+  }) as DocumentFragment | null;
+  // DOMPurify answers null when its parser ends without a body (a row holding a <frameset>): the title as text.
+  if (!fragment) return { html: `<span class="smart-search-post-title">${escapeHtml(title)}</span>`, href: '' };
   let href = '';
   for (const link of Array.from(fragment.querySelectorAll('a'))) {
     if (!href) href = link.getAttribute('href') ?? '';
