@@ -24,7 +24,8 @@ export default function CookieNotice({ element, props }: WidgetProps<CookieNotic
     const fire = (name: string, detail: unknown) => document.dispatchEvent(new CustomEvent(name, { detail }));
     const revokeBar = element.querySelector<HTMLElement>('.cookie-revoke-container');
 
-    element.classList.add(`cn-effect-${args.hideEffect}`);
+    // As Cookie Notice's jQuery addClass: a setting holding spaces adds several classes, never throws.
+    element.classList.add(...`cn-effect-${args.hideEffect}`.split(/\s+/).filter(Boolean));
 
     const setBodyClasses = (status: NoticeStatus) => {
       document.body.classList.remove(...ALL_BODY_CLASSES);
