@@ -1,33 +1,15 @@
 import { cameFromJQuery, emit, on } from './bus';
 import type { VitrineEventName, VitrineEvents } from './events';
+import { isRelaying, type JQueryStatic, jquery, relay } from './jquery';
+
+// Widgets import the helpers from ./jquery; tests and older imports still find them here.
+export { type JQueryEventLike, jqueryAllows, jqueryData, onJQuery, triggerJQuery } from './jquery';
 
 /**
  * Speaks WooCommerce's jQuery events for theme and plugin code that still listens to them,
  * with WooCommerce's argument order, and forwards the ones other code fires to the bus.
  * An event relayed one way is never relayed back.
  */
-
-/** A jQuery event as our listeners see it. */
-export interface JQueryEventLike {
-  type: string;
-  target: EventTarget | null;
-  /** The browser's event; absent when code called jQuery's `trigger()`, which dispatches no DOM event. */
-  originalEvent?: Event;
-}
-
-interface JQueryObject {
-  trigger(name: string, args?: unknown[]): JQueryObject;
-  triggerHandler(name: string, args?: unknown[]): unknown;
-  on(names: string, handler: (event: JQueryEventLike, ...args: unknown[]) => void): JQueryObject;
-  off(names: string, handler?: (...args: never[]) => void): JQueryObject;
-  data(key: string): unknown;
-}
-type JQueryStatic = (target: unknown) => JQueryObject;
-
-function jquery(): JQueryStatic | undefined {
-  const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
-  return typeof candidate === 'function' ? (candidate as JQueryStatic) : undefined;
-}
 
 /** Where WooCommerce fires an event and with which arguments; `$` wraps elements as jQuery objects. */
 type Outbound<K extends VitrineEventName> = (
@@ -106,71 +88,16 @@ function firstElement(value: unknown): HTMLElement | null {
   return candidate instanceof HTMLElement ? candidate : null;
 }
 
-/** The jQuery event we are triggering right now: its inbound echo must be ignored. */
-let relaying: string | null = null;
 let inboundAttached = false;
-
-/**
- * Triggers through jQuery with the echo guard up. A listener may make us trigger another event
- * meanwhile (found_variation → a theme's check_variations → reset_data): the outer guard comes back after.
- */
-function relay(name: string, run: () => void): void {
-  const outer = relaying;
-  relaying = name;
-  try {
-    run();
-  } finally {
-    relaying = outer;
-  }
-}
 
 function attachInbound(): void {
   const $ = jquery();
   if (!$ || inboundAttached || !document.body) return;
   inboundAttached = true;
   $(document.body).on(Object.keys(INBOUND).join(' '), (event, ...args) => {
-    if (relaying === event.type) return;
+    if (isRelaying(event.type)) return;
     INBOUND[event.type]?.(args);
   });
-}
-
-/**
- * Asks jQuery listeners a yes/no question the way WooCommerce does with triggerHandler
- * (e.g. `should_send_ajax_request.adding_to_cart`). False only when a listener returned false.
- */
-export function jqueryAllows(name: string, target: Element, args: unknown[] = []): boolean {
-  const $ = jquery();
-  if (!$) return true;
-  return $(target).triggerHandler(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg))) !== false;
-}
-
-/** Fires a WooCommerce jQuery event that has no bus equivalent (e.g. `ajax_request_not_sent.adding_to_cart`). */
-export function triggerJQuery(target: Element, name: string, args: unknown[] = []): void {
-  const $ = jquery();
-  if (!$) return;
-  relay(name, () => $(target).trigger(name, args));
-}
-
-/**
- * Listens to jQuery events that theme or plugin code triggers on `target` (WooCommerce's inbound
- * events, e.g. `check_variations` on a variation form), skipping the ones we are relaying ourselves.
- * Returns the function that stops listening; without jQuery it listens to nothing.
- */
-export function onJQuery(target: Element, names: string, handler: (event: JQueryEventLike, args: unknown[]) => void): () => void {
-  const $ = jquery();
-  if (!$) return () => {};
-  const listener = (event: JQueryEventLike, ...args: unknown[]) => {
-    if (relaying !== event.type) handler(event, args);
-  };
-  $(target).on(names, listener);
-  return () => {
-    $(target).off(names, listener);
-  };
-}
-
-/** What jQuery's `.data(key)` holds for an element: what code stored with `.data(key, value)`, else the parsed `data-` attribute. */
-export function jqueryData(target: Element, key: string): unknown {
-  return jquery()?.(target).data(key);
 }
 
 let installed = false;

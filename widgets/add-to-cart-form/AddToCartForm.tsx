@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
 import { applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, postPageForm, wcAjax } from '../../src/http';
-import { jqueryAllows } from '../../src/jquery-bridge';
+import { jqueryAllows } from '../../src/jquery';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
 import { AddError, setButtonLoading as setLoading, useFeedbackHost } from '../../src/cart/feedback';

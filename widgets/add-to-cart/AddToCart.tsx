@@ -4,7 +4,7 @@ import { onPress } from '../../src/dom';
 import { emit } from '../../src/bus';
 import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
-import { jqueryAllows, triggerJQuery } from '../../src/jquery-bridge';
+import { jqueryAllows, triggerJQuery } from '../../src/jquery';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/add-to-cart.css?inline';
 import { AddError, setButtonLoading, useFeedbackHost } from '../../src/cart/feedback';

@@ -6,7 +6,7 @@ import { setBusy } from '../../src/cart';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/checkout.css?inline';
 import { type FormObject, formEncode, isAborted, MESSAGES, messageFor, postFormText, wcAjax, wcAjaxHtml } from '../../src/http';
-import { jqueryAllows } from '../../src/jquery-bridge';
+import { jqueryAllows } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
 import { errorNotice, focusKey, noticeNodes, restoreFocus, scrollToNotice, textWithLinks } from '../../src/notices';
 import {

@@ -9,7 +9,7 @@
  * WooCommerce's zoom re-init events, so zoom and slider measure the new image.
  */
 import type { VariationData } from '../../src/events';
-import { triggerJQuery } from '../../src/jquery-bridge';
+import { triggerJQuery } from '../../src/jquery';
 import { type VariationImage, variationImageOf } from '../../src/variation/image';
 import { productScope } from './product-details';
 

@@ -11,7 +11,7 @@
  */
 import { emit } from '../../src/bus';
 import type { VariationData } from '../../src/events';
-import { type JQueryEventLike, jqueryData, onJQuery } from '../../src/jquery-bridge';
+import { type JQueryEventLike, jqueryData, onJQuery } from '../../src/jquery';
 import type { VariationStore } from '../../src/variation/store';
 import type { FormView } from './form-view';
 import { readVariations, variationsFrom } from './schema';
