@@ -177,6 +177,17 @@ const keywordList = z._default(
   [],
 );
 
+/**
+ * A link the settings name, let through as WordPress's esc_url would: http(s) or relative. Anything
+ * else (javascript:, data:) goes nowhere; React blocks javascript: links itself, Preact (lite) does not.
+ */
+export function safeLink(url: string): string {
+  // Browsers ignore spaces, tabs, newlines and control characters around and inside a scheme.
+  const bare = Array.from(url).filter((char) => char > ' ').join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare);
+  return !scheme || /^https?$/i.test(scheme[1] ?? '') ? url : '#';
+}
+
 /** One `swsL10n.widgets[id]` entry as the plugin prints it (old and new option names both accepted). */
 const settingsSchema = z.looseObject({
   layout: phpText,
@@ -245,7 +256,7 @@ export function normaliseSettings(raw: Raw, field: string): SearchSettings {
     keywordsLabel: s.keywordsLabel || t('searchKeywordsLabel'),
     selectedCategories: s.selectedCategories.map((category) => {
       const count = Number(category.count);
-      return { name: category.name, url: category.url, count: Number.isFinite(count) ? count : 0 };
+      return { name: category.name, url: safeLink(category.url), count: Number.isFinite(count) ? count : 0 };
     }),
     selectedCategoriesLabel: s.selectedCategoriesLabel || t('searchCategoriesLabel'),
     selectedCategoriesLocation: s.selectedCategoriesLocation,
@@ -255,7 +266,7 @@ export function normaliseSettings(raw: Raw, field: string): SearchSettings {
     selectedProducts: s.selectedProducts.map((product) => ({
       id: product.id,
       name: product.name,
-      permalink: product.permalink,
+      permalink: safeLink(product.permalink),
       image: product.image,
       category: product.category,
       price: product.price,
@@ -269,7 +280,7 @@ export function normaliseSettings(raw: Raw, field: string): SearchSettings {
     selectedProductsMobile: s.selectedProductsMobile,
     promoBannerLocation: s.promoBannerLocation,
     promoBannerImage: s.promoBannerImage,
-    promoBannerLink: s.promoBannerLink,
+    promoBannerLink: s.promoBannerLink ? safeLink(s.promoBannerLink) : '',
     promoBannerOnOpen: s.promoBannerOnOpen,
     selectedPromoBannerMobile: s.selectedPromoBannerMobile,
   };

@@ -54,4 +54,23 @@ describe('instant search settings (zod, as every widget)', () => {
     expect(error({ selectedCategories: [{ name: 'Mugs' }] })).toMatch(/^swsL10n\.widgets\.1\.selectedCategories\[0\]\.url: /);
     expect(error({ selectedCategories: 'Mugs' })).toMatch(/^swsL10n\.widgets\.1\.selectedCategories: /);
   });
+
+  it('links the settings name go nowhere unless http(s) or relative (Preact, unlike React, renders javascript: hrefs)', () => {
+    const settings = normaliseSettings(
+      {
+        selectedCategories: [
+          { name: 'Mugs', url: '/product-category/mugs/' },
+          { name: 'Bad', url: ' Java\tScript:alert(1)' },
+          { name: 'Data', url: 'data:text/html,<script>alert(1)</script>' },
+          { name: 'Away', url: 'https://example.com/c/' },
+        ],
+        selectedProducts: [{ id: 3, name: 'x', permalink: 'javascript:alert(1)' }],
+        promoBannerLink: 'vbscript:msgbox(1)',
+      },
+      'swsL10n.widgets.1',
+    );
+    expect(settings.selectedCategories.map((c) => c.url)).toEqual(['/product-category/mugs/', '#', '#', 'https://example.com/c/']);
+    expect(settings.selectedProducts[0]?.permalink).toBe('#');
+    expect(settings.promoBannerLink).toBe('#');
+  });
 });
