@@ -44,14 +44,25 @@ export function staticImports(file: string): string[] {
 
 /** The entry and everything it statically pulls in: what every page pays at boot. */
 export function entryClosure(entry = ENTRY): string[] {
+  return staticClosure([entry]);
+}
+
+/** The files and everything they statically pull in. */
+export function staticClosure(files: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const dep of staticImports(file)) visit(dep);
   };
-  visit(entry);
+  for (const file of files) visit(file);
   return [...seen];
+}
+
+/** A widget's own chunk (`widgets/<name>-<hash>.js`, under `lite/` for the lite flavour), if built. */
+export function widgetChunk(name: string, lite: boolean, files = listChunks()): string | undefined {
+  const pattern = new RegExp(`^${lite ? 'lite/' : ''}widgets/${name}-[\\w-]{6}\\.js$`);
+  return files.find((file) => pattern.test(file));
 }
 
 export function formatTable(rows: string[][]): string {
