@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { axeCheck, collectErrors, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // The express wallet in Chromium, driving the Stripe stand-in (test/fixtures/stripe-stand-in.js) as a
@@ -17,23 +17,51 @@ interface Log {
 const standIn = (page: Page) => page.evaluate(() => (window as unknown as { __stripeStandIn: Log }).__stripeStandIn);
 const statuses = async (base: string) => (await (await fetch(new URL('/__vitrine/order-statuses', base))).json()) as Array<{ id: number; status: string; lines: Array<{ name: string; quantity: number }> }>;
 
+const COUNTRY_NAMES: Record<string, string> = { US: 'United States (US)', GB: 'United Kingdom (UK)', DE: 'Germany', AT: 'Austria' };
+
+/** Polls the backend until `accept` holds; the default deadline is playwright's (30 s), never a short one. */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeout = 30_000): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > until) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The wallet button shows, and is no longer busy with its amount (a click then pays the right amount). */
 async function walletReady(page: Page): Promise<void> {
-  await page.waitForSelector('#wcpay-express-checkout-element [data-stand-in="wallet-button"]', { state: 'visible' });
+  await page.waitForSelector('#wcpay-express-checkout-element:not([aria-busy]) [data-stand-in="wallet-button"]', { state: 'visible' });
 }
 
 async function openSheet(page: Page): Promise<void> {
   await page.click('[data-stand-in="wallet-button"]');
-  await page.waitForSelector('.sis-sheet');
+  await page.waitForSelector('.sis-sheet [data-stand-in="pay"]');
 }
 
-async function chooseAddress(page: Page, country: string): Promise<void> {
-  await page.selectOption('.sis-sheet select:not([data-stand-in])', country);
+/** Chooses a shipping country in the sheet; unless the shop is expected to refuse it, waits until the sheet shows it as accepted. */
+async function chooseAddress(page: Page, country: string, expect: 'accepted' | 'refused' = 'accepted'): Promise<void> {
+  await page.selectOption('.sis-sheet [data-stand-in="address"] select', country);
   await page.click('[data-stand-in="use-address"]');
+  if (expect === 'accepted') await page.waitForSelector(`[data-stand-in="ship-to"]:text-is("Shipping to ${COUNTRY_NAMES[country]}")`);
 }
 
 async function pay(page: Page, outcome: 'success' | 'declined' | '3ds' = 'success'): Promise<void> {
   await page.selectOption('[data-stand-in="outcome"]', outcome);
   await page.click('[data-stand-in="pay"]');
+}
+
+/**
+ * Clicks and accepts the dialog the click opens. The listener is there before the click (a dialog blocks
+ * the page until answered, so the click only returns once it is), and the dialog is awaited with
+ * playwright's default timeout.
+ */
+async function clickThroughDialog(page: Page, selector: string): Promise<Dialog> {
+  const opened = page.waitForEvent('dialog');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.click(selector);
+  return opened;
 }
 
 /** The main cart, read from the cart page as the shopper sees it. */
@@ -60,7 +88,6 @@ describe('express wallet', () => {
     await screenshot(page, 'express-product-button');
     await openSheet(page);
     await chooseAddress(page, 'US');
-    await page.waitForSelector('[data-stand-in="rates"] input');
     await screenshot(page, 'express-product-sheet');
     await pay(page);
     await page.waitForURL(/order-received/);
@@ -72,8 +99,12 @@ describe('express wallet', () => {
     const store = await requests(base(), { pathPrefix: '/wp-json/wc/store/v1/' });
     assert.ok(store.length >= 3);
     assert.ok(store.every((r) => r.path.includes('currency=USD')), 'every Store API call carries ?currency=USD');
-    const tracked = await requests(base(), { action: 'platform_tracks' });
-    assert.ok(tracked.some((r) => String(r.body.tracksEventName) === 'gpay_button_click'), 'the click is tracked');
+    // Tracking is sent beside the purchase, not before it: wait for it to reach the server.
+    await eventually(
+      () => requests(base(), { action: 'platform_tracks' }),
+      (list) => list.some((r) => String(r.body.tracksEventName) === 'gpay_button_click'),
+      'the click to be tracked',
+    );
     // The mug's gallery has a deliberately broken image (a 404); nothing else may fail.
     assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
     await page.close();
@@ -86,17 +117,22 @@ describe('express wallet', () => {
     await walletReady(page);
     await openSheet(page);
     await chooseAddress(page, 'DE');
-    await page.waitForFunction(() => document.querySelectorAll('[data-stand-in="rates"] input').length > 0);
     const rates = await page.$$eval('[data-stand-in="rates"] input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     assert.equal(rates.length, 9);
     assert.equal(rates[0], 'flat_rate:20');
     const log = await standIn(page);
     assert.deepEqual(log.errors, []);
-    const beforeTotal = log.updates.at(-1)?.amount;
+    const totalText = (await page.textContent('[data-stand-in="total"]')) ?? '';
+    const beforeTotal = Number(/([\d.]+) USD/.exec(totalText)?.[1]);
     await page.click('[data-stand-in="rates"] input[value="flat_rate:25"]');
-    await page.waitForFunction((n) => (window as unknown as { __stripeStandIn: Log }).__stripeStandIn.updates.length > n, log.updates.length);
-    const after = (await standIn(page)).updates.at(-1)?.amount;
-    assert.equal(after, (beforeTotal ?? 0) + 500, 'Carrier F costs $5 more than Carrier A');
+    // The sheet's total is what the shopper reads: it changes once the shop has priced the new rate.
+    await page.waitForFunction((before) => {
+      const text = document.querySelector('[data-stand-in="total"]')?.textContent ?? '';
+      return text !== before;
+    }, totalText);
+    const afterText = (await page.textContent('[data-stand-in="total"]')) ?? '';
+    assert.equal(Number(/([\d.]+) USD/.exec(afterText)?.[1]), beforeTotal + 5, 'Carrier F costs $5 more than Carrier A');
+    assert.ok(await page.isChecked('[data-stand-in="rates"] input[value="flat_rate:25"]'));
     await screenshot(page, 'express-cart-rates');
     const customer = await requests(base(), { pathPrefix: '/wp-json/wc/store/v1/cart/update-customer' });
     assert.equal(customer.length, 1);
@@ -112,9 +148,10 @@ describe('express wallet', () => {
     await page.goto(`${base()}cart/`);
     await walletReady(page);
     await openSheet(page);
-    await chooseAddress(page, 'AT');
-    await page.waitForFunction(() => (window as unknown as { __stripeStandIn: Log }).__stripeStandIn.rejected > 0);
-    assert.match(await page.textContent('[data-stand-in="message"]') ?? '', /cannot be shipped/);
+    await chooseAddress(page, 'AT', 'refused');
+    await page.waitForSelector('[data-stand-in="message"]:has-text("cannot be shipped")');
+    assert.equal((await standIn(page)).rejected, 1);
+    assert.equal(await page.textContent('[data-stand-in="ship-to"]'), '');
     await page.close();
   });
 
@@ -124,17 +161,17 @@ describe('express wallet', () => {
     await walletReady(page);
     await openSheet(page);
     await chooseAddress(page, 'US');
-    await page.waitForSelector('[data-stand-in="rates"] input');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(async () => !document.querySelector('.vitrine-express-overlay'));
-    // The temporary cart is read, then its line removed.
-    await page.waitForFunction(async () => true);
-    for (let i = 0; i < 50; i += 1) {
-      if ((await requests(base(), { pathPrefix: '/wp-json/wc/store/v1/cart/remove-item' })).length > 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const removed = await requests(base(), { pathPrefix: '/wp-json/wc/store/v1/cart/remove-item' });
+    await page.waitForSelector('.sis-sheet', { state: 'detached' });
+    await page.waitForSelector('.vitrine-express-overlay', { state: 'detached' });
+    // The temporary cart is read, then its line removed (in the background: the shopper waits for nothing).
+    const removed = await eventually(
+      () => requests(base(), { pathPrefix: '/wp-json/wc/store/v1/cart/remove-item' }),
+      (list) => list.length > 0 && list.every((r) => r.end !== null),
+      'the temporary cart to be emptied',
+    );
     assert.equal(removed.length, 1);
+    assert.equal(removed[0]?.status, 200);
     assert.deepEqual(await mainCartNames(page, base()), [], 'the main cart never got the mug');
     await page.close();
   });
@@ -145,7 +182,6 @@ describe('express wallet', () => {
     await walletReady(page);
     await openSheet(page);
     await chooseAddress(page, 'US');
-    await page.waitForSelector('[data-stand-in="rates"] input');
     await pay(page, 'declined');
     await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error');
     assert.equal(await page.textContent('.woocommerce-notices-wrapper .woocommerce-error'), 'Error: Your card was declined.');
@@ -161,7 +197,6 @@ describe('express wallet', () => {
     await walletReady(page);
     await openSheet(page);
     await chooseAddress(page, 'US');
-    await page.waitForSelector('[data-stand-in="rates"] input');
     await pay(page, '3ds');
     await page.click('text=Leave unfinished');
     await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error');
@@ -170,7 +205,6 @@ describe('express wallet', () => {
     // Again, completing the challenge this time.
     await openSheet(page);
     await chooseAddress(page, 'US');
-    await page.waitForSelector('[data-stand-in="rates"] input');
     await pay(page, '3ds');
     await page.click('text=Complete authentication');
     await page.waitForURL(/order-received/);
@@ -185,14 +219,10 @@ describe('express wallet', () => {
     const page = await newPage(session.browser);
     await page.goto(`${base()}product/simple-mug/?express-login`);
     await walletReady(page);
-    let message = '';
-    page.once('dialog', (dialog) => {
-      message = dialog.message();
-      void dialog.accept();
-    });
-    await page.click('[data-stand-in="wallet-button"]');
+    const confirm = await clickThroughDialog(page, '[data-stand-in="wallet-button"]');
+    assert.equal(confirm.type(), 'confirm');
+    assert.equal(confirm.message(), 'To complete your transaction with Google Pay, you must log in or create an account with our site.');
     await page.waitForURL(/wcpay_express_checkout_redirect_url=/);
-    assert.equal(message, 'To complete your transaction with Google Pay, you must log in or create an account with our site.');
     await page.close();
   });
 
@@ -200,16 +230,14 @@ describe('express wallet', () => {
     const page = await newPage(session.browser);
     await page.goto(`${base()}product/variable-tee/`);
     await walletReady(page);
-    let message = '';
-    page.once('dialog', (dialog) => {
-      message = dialog.message();
-      void dialog.accept();
-    });
-    await page.click('[data-stand-in="wallet-button"]');
-    await page.waitForFunction(() => true);
-    for (let i = 0; i < 40 && !message; i += 1) await new Promise((r) => setTimeout(r, 25));
-    assert.equal(message, 'Please select your product options before proceeding.');
+    const alert = await clickThroughDialog(page, '[data-stand-in="wallet-button"]');
+    assert.equal(alert.type(), 'alert');
+    assert.equal(alert.message(), 'Please select your product options before proceeding.');
+    // The click handler has returned once the alert is closed: had it resolved the click, the wallet would have recorded it.
+    const log = await standIn(page);
+    assert.equal(log.resolved.length, 0, 'the wallet was not asked to open a sheet');
     assert.equal(await page.$('.sis-sheet'), null);
+    assert.equal(await page.$('.vitrine-express-overlay'), null, 'the page is not blocked');
     await page.close();
   });
 
@@ -222,10 +250,12 @@ describe('express wallet', () => {
       cart.totals.total_price = '0';
       await route.fulfill({ response, json: cart });
     });
+    // Registered before the page loads: the widget may ask for the cart before goto returns.
+    const cartAnswer = page.waitForResponse((r) => r.url().includes('/wc/store/v1/cart?'));
     await page.goto(`${base()}cart/`);
-    await page.waitForFunction(() => window.vitrine?.report().some((r) => r.widget === 'express-checkout' && r.state === 'mounted'));
-    await page.waitForResponse((r) => r.url().includes('/wc/store/v1/cart'));
-    await page.waitForTimeout(300);
+    await cartAnswer;
+    // The container is busy from the widget's start until it has decided on the amount it received.
+    await page.waitForSelector('#wcpay-express-checkout-element:not([aria-busy])', { state: 'attached' });
     assert.equal(await page.isVisible('#wcpay-express-checkout-element'), false);
     assert.equal(await page.isVisible('#wcpay-express-checkout-button-separator'), false);
     assert.equal(await page.$('[data-stand-in="wallet-button"]'), null);
@@ -240,7 +270,6 @@ describe('express wallet', () => {
     await walletReady(page);
     await openSheet(page);
     await chooseAddress(page, 'US');
-    await page.waitForSelector('[data-stand-in="rates"] input');
     await page.evaluate(() => {
       const button = document.querySelector<HTMLButtonElement>('[data-stand-in="pay"]');
       button?.click();

@@ -158,6 +158,8 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
   let chosenAddress: StripeAddress | null = null;
   let confirming = false;
   let aborted = false;
+  /** Whether the element reported a wallet this browser offers. */
+  let available = false;
 
   const separator = props.separator;
   const setVisible = (visible: boolean) => {
@@ -166,6 +168,19 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     if (separator) separator.style.display = visible ? '' : 'none';
   };
   setVisible(false);
+
+  /**
+   * The button is busy (dimmed, not clickable: WooPayments' blockButton) while its amount is being worked
+   * out: from the start until the first price is known, and during each re-pricing. Overlapping re-pricings
+   * count up, so the first to finish does not unblock a button another is still pricing.
+   */
+  let pricing = 0;
+  const markPricing = (delta: 1 | -1) => {
+    pricing = Math.max(0, pricing + delta);
+    if (pricing > 0) container.setAttribute('aria-busy', 'true');
+    else container.removeAttribute('aria-busy');
+  };
+  markPricing(1);
 
   const track = (name: string | null) => {
     if (!name || !props.nonces.tracks) return;
@@ -367,9 +382,19 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     blockPage(false);
   };
 
+  /** The element mounts the first time there is something to pay (EXP-02); afterwards the amount decides whether it shows. */
+  const showForTotal = () => {
+    if (!element) {
+      if (total > 0) mountElement();
+      return;
+    }
+    setVisible(total > 0 && available);
+  };
+
   /** Re-price from the server: the main cart (cart, checkout), or a throwaway preview cart for the current choice (product). */
   const refresh = async () => {
     if (stopped) return;
+    markPricing(1);
     try {
       if (isProduct && props.form) {
         if (productBlocked(props.form)) return;
@@ -381,14 +406,14 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       } else {
         await applyCart(await api.getCart<ExpressCart>());
       }
-      if (element) setVisible(total > 0 && available);
+      showForTotal();
     } catch (error) {
       console.warn('[vitrine] express-checkout: refreshing the wallet amount failed', toHttpError(error).code);
       setVisible(false);
+    } finally {
+      markPricing(-1);
     }
   };
-
-  let available = false;
 
   const mountElement = () => {
     if (!stripe || stopped) return;
@@ -441,8 +466,13 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     const form = props.form;
     const onQty = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement) || !event.target.classList.contains('qty')) return;
+      // Busy at once (a click now would pay the old amount), re-priced once the typing stops.
+      if (qtyTimer === undefined) markPricing(1);
       clearTimeout(qtyTimer);
-      qtyTimer = setTimeout(() => void refresh(), QUANTITY_DEBOUNCE_MS);
+      qtyTimer = setTimeout(() => {
+        qtyTimer = undefined;
+        void refresh().finally(() => markPricing(-1));
+      }, QUANTITY_DEBOUNCE_MS);
     };
     form.addEventListener('input', onQty);
     cleanups.push(() => {
@@ -463,28 +493,21 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       stripe = await env.loadStripe();
     } catch (error) {
       console.error('[vitrine] express-checkout:', error instanceof Error ? error.message : error);
+      markPricing(-1);
       return;
     }
     if (stopped) return;
-    if (!isProduct) {
-      try {
-        await refresh();
-      } catch {
-        return;
-      }
-    }
-    // EXP-02 Nothing to pay: no button.
-    if (total <= 0) {
-      setVisible(false);
-      return;
-    }
-    mountElement();
+    // The product page starts from the server's price; the other pages ask for the cart or order.
+    if (isProduct) showForTotal();
+    else await refresh();
+    markPricing(-1);
   })();
 
   return () => {
     stopped = true;
     void aborted;
     for (const cleanup of cleanups.splice(0)) cleanup();
+    container.removeAttribute('aria-busy');
     blockPage(false);
   };
 }
