@@ -1,0 +1,367 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, withDemo } from '../e2e/harness.ts';
+import { recordRows, type SweepRow } from './report.ts';
+import { instrumented, joined, pageErrors, payloadsFor, runsIn, sinkOf, texts, XSS_RECORDER } from './xss-payloads.ts';
+import { beforeHeadEnd, escHtml, inGroups, jsValue, liveScriptLinks, rewriteDocuments, stayLocal } from './xss-sinks.ts';
+
+// XSS sweep: ~600 public payloads (test/fixtures/xss/) through every text sink of the bundle, in
+// Chromium. What each sink promises:
+// - text sinks (queries, labels, titles, tooltips, settings and data-attribute texts): shown as text;
+// - server markup sanitised by the widget (search rows, view-all link, provider branding): no script,
+//   no handler, no scripted link survives;
+// - server markup inserted as is (cart fragments, notices: HTML by WooCommerce's contract): the shopper
+//   text in it arrives escaped, as WooCommerce escapes it, and must stay text; `<script>` elements in it
+//   never run (the page's own markup is trusted, its handlers are the server's).
+// Each sink gets its own payload ids, so a run names the sink. Rows: one per sink.
+
+const SINK = {
+  query: 1,
+  suggestions: 2,
+  recent: 3,
+  keywords: 4,
+  categories: 5,
+  searchTexts: 6,
+  address: 7,
+  swatches: 8,
+  successMessage: 9,
+  viewCart: 10,
+  fragments: 11,
+  formNotice: 12,
+  variationTexts: 13,
+  cookieNotice: 14,
+} as const;
+
+const rows: SweepRow[] = [];
+const PAYLOAD_COUNT = payloadsFor(1).length;
+
+/** A marker shown as text with a sink's strings, so the test waits for them to be on screen. */
+const marker = (sink: number) => `sweep-sink-${sink}`;
+const withMarker = (sink: number, text: string) => `${marker(sink)} ${text}`;
+
+async function openPage(env: ReturnType<typeof withDemo>): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(env.browser);
+  await stayLocal(page);
+  await page.addInitScript(XSS_RECORDER);
+  const errors = collectErrors(page);
+  return { page, errors };
+}
+
+/** Waits until the sink's marker is in the page's text (the payloads have been rendered). */
+async function shown(page: Page, sink: number, scope = 'body'): Promise<void> {
+  await page.waitForFunction(
+    ([selector, mark]) => Array.from(document.querySelectorAll(selector)).some((node) => (node.textContent ?? '').includes(mark)),
+    [scope, marker(sink)] as const,
+  );
+}
+
+/** Waits for the widgets to mount; when they do not, the failure says what the page reported. */
+async function mounted(page: Page, errors: string[], widgets: string[]): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
+      widgets,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    const report = await page.evaluate(() => window.vitrine?.report().map((row) => `${row.widget}: ${row.state} ${row.reason}`));
+    throw new Error(`${widgets.join(', ')} did not mount: ${JSON.stringify(report)}; errors ${JSON.stringify(errors.slice(0, 5))}`, { cause: error });
+  }
+}
+
+/** Wakes widgets that load on interaction, as a pointer passing over them would. */
+async function wake(page: Page, widget: string): Promise<void> {
+  await page.evaluate((name) => {
+    for (const row of window.vitrine?.report() ?? []) {
+      if (row.widget === name && row.state === 'pending') row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  }, widget);
+}
+
+/** Records one row per sink of a page and returns what failed, for the test's assertion. */
+async function settle(page: Page, errors: string[], sinks: { sink: number; check: string; extra?: string; extraOk?: boolean }[]): Promise<string[]> {
+  const runs = await runsIn(page);
+  const pageErrs = pageErrors(errors);
+  const failures: string[] = [];
+  for (const { sink, check, extra, extraOk = true } of sinks) {
+    const ran = runs.filter((run) => sinkOf(run) === sink || run < 0);
+    const ok = ran.length === 0 && pageErrs.length === 0 && extraOk;
+    rows.push({
+      section: 'XSS',
+      check: `${check} × ${PAYLOAD_COUNT} payloads`,
+      figure: `${ran.length} of ${PAYLOAD_COUNT} ran; ${pageErrs.length} console errors${extra ? `; ${extra}` : ''}`,
+      target: `0 ran, 0 console errors${extra ? ', 0 scripted links' : ''}`,
+      ok,
+    });
+    if (!ok) failures.push(`${check}: runs ${JSON.stringify(ran.slice(0, 10))}, errors ${JSON.stringify(pageErrs.slice(0, 3))}${extra ? `, ${extra}` : ''}`);
+  }
+  return failures;
+}
+
+describe('XSS sweep in Chromium', () => {
+  const env = withDemo();
+
+  after(() => recordRows('xss', rows));
+
+  it('instant search: query, suggestion rows, recent searches, keywords, categories and the widget texts', async () => {
+    const { page, errors } = await openPage(env);
+    const recent = inGroups(texts(payloadsFor(SINK.recent)), 5).map((text, i) => (i === 4 ? withMarker(SINK.recent, text) : text));
+    await page.addInitScript((list) => localStorage.setItem('swsLatestSearches', JSON.stringify(list)), recent);
+    const keywords = [marker(SINK.keywords), ...texts(payloadsFor(SINK.keywords)).filter((t) => t.trim() !== '')];
+    const categories = [marker(SINK.categories), ...texts(payloadsFor(SINK.categories)).filter((t) => t.trim() !== '')].map((text, i) => ({
+      id: i + 1,
+      name: text,
+      slug: `c${i}`,
+      description: '',
+      // The worst a settings page could hold: the payload as the category's address too.
+      url: text,
+      count: 1,
+    }));
+    const searchText = withMarker(SINK.searchTexts, joined(payloadsFor(SINK.searchTexts)));
+    await rewriteDocuments(
+      page,
+      /^\/search\/fullscreen\/$/,
+      beforeHeadEnd(`(() => {
+        const w = window.swsL10n.widgets['2'];
+        w.keywords = ${jsValue(keywords)};
+        w.selectedCategories = ${jsValue(categories)};
+        for (const key of ['keywordsLabel', 'selectedCategoriesLabel', 'recentSearchesTitle', 'noResultsText', 'selectedProductsLabel', 'placeholder']) w[key] = ${jsValue(searchText)};
+      })();`),
+    );
+    const rowsOf = [marker(SINK.suggestions), ...texts(payloadsFor(SINK.suggestions))];
+    // The answer carries the payloads as the server's row markup, unescaped: the widget sanitises rows.
+    const answer = {
+      suggestions: rowsOf.map((text) => ({
+        value: text,
+        data: `<a class="smart-search-post-url" href="/product/simple-mug/"><div class="smart-search-post"><div class="smart-search-post-title">${text}</div><div class="smart-search-post-excerpt">${text}</div></div></a>`,
+        id: 10,
+        url: '/product/simple-mug/',
+      })),
+      view_all_link: `<a class="smart-search-view-all" href="/?s=mug">${joined(payloadsFor(SINK.suggestions))}</a>`,
+      keywords,
+    };
+    await page.route(
+      (url) => url.pathname === '/wp-json/ysm/v1/search',
+      (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(answer) }),
+    );
+    await page.goto(`${env.demo.url}search/fullscreen/`);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'instant-search'));
+    await wake(page, 'instant-search');
+    await mounted(page, errors, ['instant-search']);
+    await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
+    const dialog = '[role="dialog"]';
+    await shown(page, SINK.recent, dialog);
+    await shown(page, SINK.keywords, dialog);
+    await shown(page, SINK.categories, dialog);
+    await shown(page, SINK.searchTexts, dialog);
+    // Every payload typed as a query, one render each, then a query that gets the payload rows.
+    await page.evaluate(async (queries) => {
+      const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!input || !setValue) throw new Error('no search field in the dialog');
+      for (const query of [...queries, 'mug']) {
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }, texts(payloadsFor(SINK.query)));
+    await shown(page, SINK.suggestions, `${dialog} [role="option"]`);
+    const rowLinks = await liveScriptLinks(page, `${dialog} [role="listbox"], ${dialog} .smart-search-view-all-holder`);
+    const categoryLinks = await liveScriptLinks(page, `${dialog} .sws-selected-categories`);
+    const failures = await settle(page, errors, [
+      { sink: SINK.query, check: 'search query typed' },
+      { sink: SINK.suggestions, check: 'search suggestion rows and view-all link (server markup)', extra: `${rowLinks} scripted links`, extraOk: rowLinks === 0 },
+      { sink: SINK.recent, check: 'recent searches' },
+      { sink: SINK.keywords, check: 'search keywords (settings and answer)' },
+      { sink: SINK.categories, check: 'search categories (names and links)', extra: `${categoryLinks} scripted links`, extraOk: categoryLinks === 0 },
+      { sink: SINK.searchTexts, check: 'search widget texts (labels, placeholder, no-results)' },
+    ]);
+    assert.equal(page.url(), `${env.demo.url}search/fullscreen/`, 'no payload navigated away');
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it('address autocomplete: suggestion labels, highlights and the provider branding', async () => {
+    const { page, errors } = await openPage(env);
+    const labels = inGroups(texts(payloadsFor(SINK.address)), 5).map((text, i) => (i === 0 ? withMarker(SINK.address, text) : text));
+    const branding = joined(payloadsFor(SINK.address));
+    // A provider answering the payloads, each label highlighted in three places.
+    const provider = `(() => {
+      const labels = ${jsValue(labels)};
+      const pieces = (label) => [0, 0.3, 0.6].map((at) => ({ offset: Math.floor(label.length * at), length: Math.floor(label.length * 0.2) }));
+      window.wc.addressAutocomplete.registerAddressAutocompleteProvider({
+        id: 'vitrine-demo',
+        canSearch: () => true,
+        search: () => Promise.resolve(labels.map((label, i) => ({ id: 'p' + i, label, matchedSubstrings: pieces(label) }))),
+        select: () => Promise.resolve({ country: 'US', address_1: '1 Main St', address_2: '', city: 'Albany', state: 'NY', postcode: '12207' }),
+      });
+    })();`;
+    await rewriteDocuments(page, /^\/checkout\/$/, (html) =>
+      beforeHeadEnd(
+        `window.wc_address_autocomplete_common_params.address_providers = ${jsValue(JSON.stringify([{ id: 'vitrine-demo', name: 'Sweep', branding_html: branding }]))};`,
+      )(html).replace(/(<script id="vitrine-demo-address-provider-js">)[\s\S]*?(<\/script>)/, (_, open: string, close: string) => `${open}${provider}${close}`),
+    );
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await page.goto(`${env.demo.url}checkout/?address-autocomplete`);
+    await mounted(page, errors, ['checkout', 'address-autocomplete']);
+    await page.focus('#billing_address_1');
+    await page.keyboard.type('zqx');
+    await shown(page, SINK.address, '#address_suggestions_billing_list');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const scriptedLinks = await liveScriptLinks(page, '.woocommerce-address-autocomplete-branding');
+    const failures = await settle(page, errors, [
+      { sink: SINK.address, check: 'address suggestion labels, highlights and branding', extra: `${scriptedLinks} scripted links`, extraOk: scriptedLinks === 0 },
+    ]);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it('swatches: titles and tooltips of every option, hovered and chosen', async () => {
+    const { page, errors } = await openPage(env);
+    const all = texts(payloadsFor(SINK.swatches));
+    await rewriteDocuments(page, /^\/swatches\/product\//, (html) => {
+      const count = (html.match(/data-title='[^']*'/g) ?? []).length;
+      const groups = inGroups(all, Math.max(1, count)).map((text) => escHtml(withMarker(SINK.swatches, text)));
+      let title = 0;
+      let tip = 0;
+      return html
+        .replace(/data-title='[^']*'/g, () => `data-title="${groups[title++ % groups.length]}"`)
+        .replace(/data-tooltip='[^']*'/g, () => `data-tooltip="${groups[tip++ % groups.length]}"`);
+    });
+    await page.goto(`${env.demo.url}swatches/product/variable-tee/`);
+    await mounted(page, errors, ['swatches']);
+    const options = page.locator('.cfvsw-swatches-option');
+    const count = await options.count();
+    assert.ok(count >= 4, `the page has swatches (${count})`);
+    for (let i = 0; i < count; i++) {
+      await options.nth(i).hover();
+      // Label swatches have no tooltip (SWT-07); the others show theirs.
+      if ((await options.nth(i).getAttribute('data-tooltip')) !== null) await shown(page, SINK.swatches, '.cfvsw-tooltip');
+    }
+    for (let i = 0; i < count; i++) await options.nth(i).dispatchEvent('click');
+    await shown(page, SINK.swatches, 'form.variations_form label, form.variations_form .cfvsw-selected-label, form.variations_form');
+    const failures = await settle(page, errors, [{ sink: SINK.swatches, check: 'swatch titles and tooltips (data attributes)' }]);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it('listing add to cart: data-success_message, the view-cart text of the settings, the cart fragments', async () => {
+    const { page, errors } = await openPage(env);
+    const fragmentText = escHtml(withMarker(SINK.fragments, joined(payloadsFor(SINK.fragments))));
+    // Payloads that are nothing but script elements, sent raw in the fragment markup: they must not run.
+    const scripts = texts(payloadsFor(SINK.fragments)).filter((t) => /<script[\s>]/i.test(t) && !/\son\w+\s*=/i.test(t));
+    await rewriteDocuments(page, /^\/shop\/$/, (html) => {
+      const count = (html.match(/data-success_message="[^"]*"/g) ?? []).length;
+      const groups = inGroups(texts(payloadsFor(SINK.successMessage)), Math.max(1, count));
+      let n = 0;
+      return beforeHeadEnd(`window.wc_add_to_cart_params.i18n_view_cart = ${jsValue(withMarker(SINK.viewCart, joined(payloadsFor(SINK.viewCart))))};`)(
+        html.replace(/data-success_message="[^"]*"/g, () => `data-success_message="${escHtml(withMarker(SINK.successMessage, groups[n++ % groups.length] ?? ''))}"`),
+      );
+    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as { fragments?: Record<string, string> };
+        for (const key of Object.keys(answer.fragments ?? {})) {
+          const markup = answer.fragments?.[key] ?? '';
+          const at = markup.lastIndexOf('</');
+          const extra = `<p class="sweep-fragment-text">${fragmentText}</p>${scripts.join('')}`;
+          if (answer.fragments) answer.fragments[key] = at > 0 ? `${markup.slice(0, at)}${extra}${markup.slice(at)}` : `${markup}${extra}`;
+        }
+        await route.fulfill({ response, body: JSON.stringify(answer) });
+      },
+    );
+    await page.goto(`${env.demo.url}shop/`);
+    const buttons = page.locator('a.ajax_add_to_cart[data-product_id]');
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) await buttons.nth(i).click();
+    await page.waitForFunction((n) => document.querySelectorAll('a.ajax_add_to_cart.added').length === n, count);
+    await shown(page, SINK.viewCart, '.added_to_cart');
+    await shown(page, SINK.fragments, '.sweep-fragment-text');
+    await shown(page, SINK.successMessage);
+    const failures = await settle(page, errors, [
+      { sink: SINK.successMessage, check: `add-to-cart data-success_message (${count} buttons)` },
+      { sink: SINK.viewCart, check: 'settings string wc_add_to_cart_params.i18n_view_cart' },
+      { sink: SINK.fragments, check: `cart fragments: escaped shopper text + ${scripts.length} raw script payloads` },
+    ]);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it('product form: the error notice of the answered page (escaped text and raw scripts)', async () => {
+    const { page, errors } = await openPage(env);
+    const notice = escHtml(withMarker(SINK.formNotice, joined(payloadsFor(SINK.formNotice))));
+    const scripts = texts(payloadsFor(SINK.formNotice)).filter((t) => /<script[\s>]/i.test(t) && !/\son\w+\s*=/i.test(t));
+    await page.route(
+      (url) => url.pathname === '/product/simple-mug/',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '<div class="woocommerce-notices-wrapper">',
+          `<div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li>${notice}</li></ul>${scripts.join('')}`,
+        );
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto(`${env.demo.url}product/simple-mug/`);
+    await page.locator('form.cart .single_add_to_cart_button').click();
+    await shown(page, SINK.formNotice, '.woocommerce-notices-wrapper');
+    assert.equal(new URL(page.url()).pathname, '/product/simple-mug/', 'the form was posted by the widget, not by the browser');
+    const failures = await settle(page, errors, [{ sink: SINK.formNotice, check: `add-to-cart form error notice + ${scripts.length} raw script payloads` }]);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it('variation form: the i18n strings of wc_add_to_cart_variation_params', async () => {
+    const { page, errors } = await openPage(env);
+    const text = withMarker(SINK.variationTexts, joined(payloadsFor(SINK.variationTexts)));
+    await rewriteDocuments(
+      page,
+      /^\/product\/variable-tee\/$/,
+      beforeHeadEnd(`for (const key of ['i18n_no_matching_variations_text', 'i18n_make_a_selection_text', 'i18n_unavailable_text', 'i18n_reset_alert_text']) window.wc_add_to_cart_variation_params[key] = ${jsValue(text)};`),
+    );
+    await page.goto(`${env.demo.url}product/variable-tee/`);
+    await mounted(page, errors, ['variation-form']);
+    // Without a choice the button says to make one (the make-a-selection text); it is aria-disabled, not disabled.
+    await page.locator('form.variations_form .single_add_to_cart_button').click({ force: true });
+    // WooCommerce alerts the text; the recorder keeps the message instead of opening a dialog.
+    await page.waitForFunction((mark) => (window as unknown as { __xssDialogs?: string[] }).__xssDialogs?.some((text) => text.includes(mark)), marker(SINK.variationTexts));
+    // A choice, then Clear: the reset text is announced.
+    await page.selectOption('form.variations_form select >> nth=0', { index: 1 });
+    await page.locator('form.variations_form a.reset_variations').click({ force: true });
+    await shown(page, SINK.variationTexts, '.reset_variations_alert');
+    const failures = await settle(page, errors, [{ sink: SINK.variationTexts, check: 'settings strings wc_add_to_cart_variation_params.i18n_*' }]);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it('cookie notice: its text and the string settings of cnArgs', async () => {
+    const { page, errors } = await openPage(env);
+    const text = escHtml(withMarker(SINK.cookieNotice, joined(payloadsFor(SINK.cookieNotice))));
+    const setting = joined(payloadsFor(SINK.cookieNotice));
+    await rewriteDocuments(page, /^\/consent\/$/, (html) =>
+      beforeHeadEnd(`for (const key of ['hideEffect', 'position', 'revokeCookiesOpt', 'cookieName']) window.cnArgs[key] = ${jsValue(setting)};`)(
+        html.replace(/(<span id="cn-notice-text"[^>]*>)[^<]*/, (_, open: string) => `${open}${text}`),
+      ),
+    );
+    await page.goto(`${env.demo.url}consent/`);
+    await mounted(page, errors, ['cookie-notice']);
+    await shown(page, SINK.cookieNotice, '#cookie-notice');
+    await page.locator('#cn-accept-cookie').click();
+    await page.waitForFunction(() => document.cookie.includes('cookie_notice_accepted=true'));
+    const failures = await settle(page, errors, [{ sink: SINK.cookieNotice, check: 'cookie notice text and cnArgs strings' }]);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  it(`the payload list: at least 500 payloads, each sink fed all of them`, () => {
+    const count = PAYLOAD_COUNT;
+    const withCalls = instrumented(payloadsFor(1));
+    rows.push({ section: 'XSS', check: 'payloads (Big List of Naughty Strings + OWASP filter evasion)', figure: `${count} payloads, ${withCalls} with an instrumented call`, target: '≥ 500 payloads', ok: count >= 500 });
+    assert.ok(count >= 500, `${count} payloads`);
+  });
+});
