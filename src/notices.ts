@@ -4,6 +4,7 @@
  * shopper asked for reduced motion. Shared by the notices area, the cart page and the checkout.
  */
 import { coveredTop } from './address';
+import { HttpError } from './http/errors';
 
 export const SCROLL_OFFSET_PX = 100;
 export const SCROLL_DURATION_MS = 1000;
@@ -61,6 +62,20 @@ export function noticeNodes(markup: string): Node[] {
   const template = document.createElement('template');
   template.innerHTML = markup;
   return Array.from(template.content.childNodes);
+}
+
+const ANY_NOTICE = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .wc-block-components-notice-banner';
+
+/**
+ * The notices of an answer that always holds one (apply_coupon and remove_coupon print theirs, success
+ * or refusal). An answer without any (an empty body, a PHP warning and half a JSON) never reached the
+ * coupon code: it throws, so the shopper is told rather than shown nothing.
+ */
+export function requiredNotices(markup: string): Node[] {
+  const nodes = noticeNodes(markup);
+  const found = nodes.some((node) => node instanceof Element && (node.matches(ANY_NOTICE) || node.querySelector(ANY_NOTICE)));
+  if (!found) throw new HttpError('unknown_error', { data: markup });
+  return nodes;
 }
 
 /**

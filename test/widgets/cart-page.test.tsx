@@ -76,6 +76,22 @@ describe('cart-page widget', () => {
     expect(applied.map((e) => e.detail)).toEqual([{ code: 'take10', context: 'cart' }]);
   });
 
+  it('an apply_coupon answer without any notice (empty, or a PHP warning) is a failure the shopper is told about, not a silent nothing', async () => {
+    for (const body of ['', '<br />\n<b>Warning</b>:  Undefined array key "demo"<br />\n{"fragments":{"div']) {
+      document.body.replaceChildren();
+      const requests = mockFetch(() => text(body));
+      const applied = recordEvents(['coupon:applied']);
+      await bootPage(cart(1, '$10.00'));
+      await waitForMount('cart-page');
+      document.querySelector<HTMLInputElement>('#coupon_code')!.value = 'take10';
+      fireEvent.click(document.querySelector('[name="apply_coupon"]')!);
+      await waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('An unknown error occurred.'));
+      expect(requests).toHaveLength(1);
+      expect(applied).toEqual([]);
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    }
+  });
+
   it('an add to the cart made on the cart page (a cross-sell) fetches the cart form and totals again', async () => {
     const requests = mockFetch(() => text(page(cart(2, '$20.00'))));
     await bootPage(cart(1, '$10.00'));

@@ -4,7 +4,7 @@ import { listen, spacePressesLinks } from '../../src/dom';
 import { emit, on } from '../../src/bus';
 import { setBusy } from '../../src/cart';
 import { cartQueue, getPage, messageFor, type PageAnswer, postPageForm, wcAjaxHtml } from '../../src/http';
-import { errorNotice, focusKey, noticeNodes, restoreFocus, scrollToNotice } from '../../src/notices';
+import { errorNotice, focusKey, noticeNodes, requiredNotices, restoreFocus, scrollToNotice } from '../../src/notices';
 import { chosenShippingMethods, NOTICE_SELECTOR, quantitiesChanged, submitIntent } from './logic';
 import type { CartPageProps } from './schema';
 
@@ -108,9 +108,9 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     const field = form.querySelector<HTMLInputElement>('#coupon_code, input[name="coupon_code"]');
     const code = field?.value ?? '';
     return run('applying the coupon', () => [form, totals()], async () => {
-      const markup = await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code });
+      const notices = requiredNotices(await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code }));
       clearNotices();
-      showNotices(noticeNodes(markup));
+      showNotices(notices);
       emit('coupon:applied', { code, context: 'cart' });
       if (field) field.value = '';
       await refreshCart();
@@ -119,9 +119,9 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
 
   const removeCoupon = (code: string) =>
     run('removing the coupon', () => [totals()], async () => {
-      const markup = await wcAjaxHtml('remove_coupon', { security: props.removeCouponNonce, coupon: code });
+      const notices = requiredNotices(await wcAjaxHtml('remove_coupon', { security: props.removeCouponNonce, coupon: code }));
       clearNotices();
-      showNotices(noticeNodes(markup));
+      showNotices(notices);
       emit('coupon:removed', { code, context: 'cart' });
       await refreshCart();
     });

@@ -8,7 +8,7 @@ import css from '../../styles/checkout.css?inline';
 import { type FormObject, formEncode, isAborted, MESSAGES, messageFor, postFormText, wcAjax, wcAjaxHtml } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
-import { errorNotice, focusKey, noticeNodes, restoreFocus, scrollToNotice, textWithLinks } from '../../src/notices';
+import { errorNotice, focusKey, noticeNodes, requiredNotices, restoreFocus, scrollToNotice, textWithLinks } from '../../src/notices';
 import {
   type AddressSnapshot,
   createLatest,
@@ -360,6 +360,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     f.querySelector('.coupon-error-notice')?.remove();
     try {
       const markup = await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code, billing_email: fieldValue('input[name="billing_email"]') });
+      const notices = requiredNotices(markup);
       container.querySelectorAll(`${NOTICES}, .checkout-inline-error-message`).forEach((n) => {
         n.remove();
       });
@@ -368,7 +369,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
         message.className = 'coupon-error-notice';
         message.id = 'coupon-error-notice';
         message.setAttribute('role', 'alert');
-        message.textContent = noticeNodes(markup).map((n) => n.textContent ?? '').join(' ').trim();
+        message.textContent = notices.map((n) => n.textContent ?? '').join(' ').trim();
         field?.parentElement?.append(message);
         field?.setAttribute('aria-invalid', 'true');
         field?.setAttribute('aria-describedby', 'coupon-error-notice');
@@ -376,7 +377,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
       } else {
         show(f, false);
         container.querySelector('a.showcoupon')?.setAttribute('aria-expanded', 'false');
-        f.before(...noticeNodes(markup));
+        f.before(...notices);
         if (field) field.value = '';
         container.querySelector<HTMLElement>('a.showcoupon')?.focus();
       }
@@ -395,11 +396,11 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     const code = link.getAttribute('data-coupon') ?? '';
     setBusy(review, true);
     try {
-      const markup = await wcAjaxHtml('remove_coupon', { security: props.removeCouponNonce, coupon: code });
+      const notices = requiredNotices(await wcAjaxHtml('remove_coupon', { security: props.removeCouponNonce, coupon: code }));
       container.querySelectorAll(NOTICES).forEach((n) => {
         n.remove();
       });
-      form.before(...noticeNodes(markup));
+      form.before(...notices);
       emit('coupon:removed', { code, context: 'checkout' });
       requestUpdate(false);
       const f = couponForm();
