@@ -13,6 +13,8 @@ export interface Settings {
   flexslider_enabled: boolean;
   /** Print the store notice on every page (WooCommerce does when the option is on); otherwise only on /notices/. */
   store_notice_on_all_pages: boolean;
+  /** Print the opt-in cookie notice and the Google tag (as on /consent/) on every page: the privacy sweep walks the shop under it. */
+  consent_notice_on_all_pages: boolean;
   /** How long a nonce stays valid. WordPress: 24 h (a nonce is accepted for two 12 h ticks). */
   nonce_lifetime_ms: number;
   /**
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   photoswipe_enabled: true,
   flexslider_enabled: true,
   store_notice_on_all_pages: false,
+  consent_notice_on_all_pages: false,
   nonce_lifetime_ms: 24 * 60 * 60 * 1000,
   ajax_add_to_cart_accepts_variation_id: true,
   wc_ajax_content_type: 'text/html; charset=UTF-8',
