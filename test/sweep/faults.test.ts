@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { resetDemo, withDemo } from '../e2e/harness.ts';
+import { CALLS, FAULTS, type FaultCall, type FaultName } from './faults-calls.ts';
+import { type CellResult, pool, runCell } from './faults-runner.ts';
+import { recordRows, type SweepRow } from './report.ts';
+
+// Fault matrix: every network call of every widget × {500, invalid JSON, empty body, dropped
+// connection, 10 s delay, expired nonce, offline}. Per call, one row: how many of the 7 faults gave
+// the documented outcome, loading states left on, cart actions lost after the shopper retried, and
+// unhandled rejections. The cells run side by side (each in its own browser context with its own
+// per-request fault), so the 10 s delays overlap; 'expired-nonce' makes the server's next nonce
+// check fail whichever request makes it, so those cells run one at a time on a freshly reset demo.
+
+const CONCURRENCY = Number(process.env.SWEEP_FAULT_CONCURRENCY ?? 3);
+
+const results: CellResult[] = [];
+const rows: SweepRow[] = [];
+
+/** One call's row: the 7 faults' outcomes summed up in figures. */
+function rowFor(call: FaultCall): SweepRow {
+  const cells = results.filter((r) => r.call === call.name);
+  const applicable = cells.length;
+  const documented = cells.filter((c) => c.documented && !c.failure).length;
+  const busy = cells.filter((c) => c.busy.length > 0).length;
+  const lost = cells.filter((c) => c.lost).length;
+  const rejections = cells.reduce((sum, c) => sum + c.rejections.length, 0);
+  const failed = cells.filter((c) => c.failure).length;
+  const skipped = FAULTS.length - applicable;
+  const figure =
+    `${documented}/${applicable} faults as documented${skipped ? ` (expired nonce n/a: no nonce)` : ''}, ` +
+    `${busy} loading states left, ${call.cartAfter || call.ordersAfter !== undefined ? `${lost} lost cart actions, ` : ''}${rejections} unhandled rejections` +
+    `${failed ? `, ${failed} cells did not run through` : ''}`;
+  return {
+    section: 'Fault matrix',
+    check: call.name,
+    figure,
+    target: `${applicable}/${applicable} as documented, 0 loading states, ${call.cartAfter || call.ordersAfter !== undefined ? '0 lost, ' : ''}0 rejections`,
+    ok: documented === applicable && busy === 0 && lost === 0 && rejections === 0 && failed === 0,
+  };
+}
+
+const describeCell = (c: CellResult) =>
+  `${c.fault}: saw "${c.seen}"${c.documented ? '' : ' (not documented)'}${c.busy.length ? `, busy left: ${c.busy.join(' ')}` : ''}` +
+  `${c.lost ? `, ${c.lost}` : ''}${c.rejections.length ? `, rejections: ${c.rejections.join(' | ')}` : ''}${c.failure ? `, failed: ${c.failure}` : ''}`;
+
+describe('fault matrix', () => {
+  const env = withDemo();
+
+  it('runs every call under every fault', { timeout: 240_000 }, async () => {
+    const base = env.demo.url;
+    const cells = (faults: FaultName[]) => faults.flatMap((fault) => CALLS.map((call) => () => runCell(env.browser, base, call, fault)));
+    // The 10 s delays mostly wait: all of them start at once, beside the pool of the others.
+    const slow = Promise.all(cells(['latency:10000']).map((cell) => cell()));
+    const quick = pool(cells(['500', 'invalid-json', 'empty', 'drop', 'offline']), CONCURRENCY);
+    results.push(...(await slow), ...(await quick));
+    for (const call of CALLS.filter((c) => c.nonce)) {
+      await resetDemo(base);
+      results.push(await runCell(env.browser, base, call, 'expired-nonce'));
+    }
+    await resetDemo(base);
+    rows.push(...CALLS.map(rowFor));
+  });
+
+  for (const call of CALLS) {
+    it(call.name, () => {
+      const row = rows.find((r) => r.check === call.name);
+      assert.ok(row, 'the matrix ran');
+      const cells = results.filter((r) => r.call === call.name);
+      assert.ok(row.ok, `${row.figure}\n${cells.map(describeCell).join('\n')}`);
+    });
+  }
+
+  after(() => recordRows('faults', rows));
+});
