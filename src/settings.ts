@@ -127,6 +127,8 @@ const schemas = {
 };
 
 export type SettingsName = keyof typeof schemas;
+/** The schemas themselves, for tests that generate malformed settings from them (the resilience sweep). */
+export { schemas as settingsSchemas };
 type Raw<K extends SettingsName> = z.infer<(typeof schemas)[K]>;
 
 export const DEFAULT_AJAX_URL = '/wp-admin/admin-ajax.php';

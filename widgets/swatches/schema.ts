@@ -69,6 +69,9 @@ const settingsSchema = z.object({
   disable_out_of_stock: flag,
 });
 
+/** The schema of `cfvsw_swatches_settings`, for tests that generate malformed settings from it. */
+export { settingsSchema as swatchSettingsSchema };
+
 const truthy = (value: unknown, fallback: boolean): boolean =>
   value === undefined ? fallback : value === true || value === '1' || value === 1;
 
