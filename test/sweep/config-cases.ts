@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { settingsSchemas } from '../../src/settings.ts';
+import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
+
+// Malformed settings globals, generated from the zod schemas that read them: for every field, the values
+// of a fixed pool the field's schema refuses. A page load ("round") sets every field of a global to its
+// r-th refused value at once, so one console error must name all of them; the special rounds break the
+// global as a whole, fill its texts with huge strings, or hide prototype-pollution keys in it.
+
+type Schema = z.ZodMiniType;
+
+export const SCHEMAS: Record<string, Schema> = { ...settingsSchemas, cfvsw_swatches_settings: swatchSettingsSchema };
+
+/** Wrong types, out-of-range numbers, a word where a flag or an option is expected, nothing at all. */
+const POOL: unknown[] = [42, -1, true, 'not-a-valid-value', {}, [], null];
+
+/** A text of 200 000 characters, for the fields whose schema takes a string and that are shown as text. */
+export const HUGE = 'Ж'.repeat(200_000);
+const SHOWN_TEXT = /i18n|text|label/i;
+
+export interface Round {
+  kind: 'fields' | 'itself' | 'huge' | 'prototype';
+  /** JavaScript source of the global's new value, run after the page printed its own (which it may build on). */
+  source: string;
+  /** Fields the one console error must name; empty: no error expected. */
+  badFields: string[];
+  /** Number of malformed inputs this round holds for the global. */
+  cases: number;
+}
+
+function shapeOf(schema: Schema): Record<string, Schema> {
+  return (schema._zod.def as unknown as { shape: Record<string, Schema> }).shape;
+}
+
+const refused = (schema: Schema) => POOL.filter((value) => !z.safeParse(schema, value).success);
+
+/** Every round for one global, from its schema. */
+export function roundsFor(global: string): Round[] {
+  const shape = shapeOf(SCHEMAS[global] as Schema);
+  const fields = Object.keys(shape);
+  const wrong = Object.fromEntries(fields.map((field) => [field, refused(shape[field] as Schema)]));
+  const depth = Math.max(...fields.map((field) => wrong[field]?.length ?? 0));
+  const rounds: Round[] = [];
+  for (let r = 0; r < depth; r++) {
+    const value: Record<string, unknown> = {};
+    for (const field of fields) {
+      const pool = wrong[field] ?? [];
+      if (r < pool.length) value[field] = pool[r];
+    }
+    // The page's own value with the bad fields over it: the other fields stay as printed.
+    rounds.push({ kind: 'fields', source: `Object.assign({}, window.${global}, ${JSON.stringify(value)})`, badFields: Object.keys(value), cases: Object.keys(value).length });
+  }
+  rounds.push({ kind: 'itself', source: JSON.stringify('a string, not an object'), badFields: ['(the global itself)'], cases: 1 });
+  const huge = Object.fromEntries(fields.filter((field) => SHOWN_TEXT.test(field) && z.safeParse(shape[field] as Schema, HUGE).success).map((field) => [field, HUGE]));
+  if (Object.keys(huge).length > 0) rounds.push({ kind: 'huge', source: `Object.assign({}, window.${global}, ${JSON.stringify(huge)})`, badFields: [], cases: Object.keys(huge).length });
+  // Keys that pollute Object.prototype when code merges the global carelessly: as parsed JSON (own
+  // `__proto__` and `constructor.prototype` properties) and as the literal wp_localize_script prints
+  // (whose `__proto__` key sets the object's prototype).
+  const bait = (tag: string) => `{"polluted_${tag}": "yes"}`;
+  rounds.push({
+    kind: 'prototype',
+    source: `(() => {
+      const parsed = JSON.parse('{"__proto__": ${bait('json')}, "constructor": {"prototype": ${bait('json_ctor')}}, "prototype": ${bait('json_proto')}}');
+      const literal = {"__proto__": ${bait('literal')}};
+      return Object.setPrototypeOf(Object.assign(parsed, window.${global}), Object.getPrototypeOf(literal));
+    })()`,
+    badFields: [],
+    cases: 4,
+  });
+  return rounds;
+}
+
+/** The fields a global has (for the row's figure). */
+export const fieldCount = (global: string) => Object.keys(shapeOf(SCHEMAS[global] as Schema)).length;
