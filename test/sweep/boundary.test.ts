@@ -24,6 +24,14 @@ const THEME_SCRIPT = `(window.vitrineQueue = window.vitrineQueue || []).push((vi
 const SERVER_MARKUP = '<p class="sweep-crash-replace" data-sweep="replace">Server text <a href="/cart/">kept</a></p><p class="sweep-crash-enhance" data-sweep="enhance">Server text, enhanced</p>';
 const WIDGETS = ['sweep-throws-replace', 'sweep-throws-enhance'];
 
+/**
+ * One of Vitrine's own widgets with a component that throws: its chunk is served as the real module's
+ * exports (props reader included) with a default component that throws, as a bug in a release would.
+ */
+const INSTANT_SEARCH_CHUNK = /\/widgets\/instant-search-[^/]+\.js$/;
+const throwingChunk = (original: string) =>
+  `export * from ${JSON.stringify(`${original}?original`)};\nexport default function InstantSearch() { throw new Error(${JSON.stringify(CRASH)}); }\n`;
+
 const rows: SweepRow[] = [];
 after(() => recordRows('boundary', rows));
 
@@ -80,6 +88,47 @@ for (const flavour of ['react', 'lite'] as const) {
       await page.context().close();
       assert.deepEqual(report.map((row) => row.state), ['failed', 'failed'], JSON.stringify(report));
       assert.ok(ok, `reported ${reported}, restored ${restored}, in place ${replaceStillBeforeList}, others ${others}, added ${added}, uncaught ${uncaught}, logs ${JSON.stringify(consoleErrors).slice(0, 400)}`);
+    });
+
+    it("Vitrine's instant search with a throwing component: the server's search form is back and still searches", async () => {
+      const page = await newPage(env.browser);
+      const consoleErrors: string[] = [];
+      const uncaught: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => uncaught.push(String(error)));
+      await page.route(
+        (url) => INSTANT_SEARCH_CHUNK.test(url.pathname) && !url.searchParams.has('original'),
+        (route) => route.fulfill({ contentType: 'text/javascript', body: throwingChunk(new URL(route.request().url()).pathname) }),
+      );
+      await page.goto(`${env.demo.url}search/`);
+      const form = '.vitrine-demo-header-search form[role="search"]';
+      // Loaded on interaction: the pointer passes over the form.
+      await page.hover(form);
+      await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'instant-search' && row.state === 'failed'));
+      const reason = await page.evaluate(() => window.vitrine?.report().find((row) => row.widget === 'instant-search' && row.state === 'failed')?.reason ?? '');
+      await page.waitForFunction(() => document.querySelectorAll('[data-vitrine-root="instant-search"]').length === 0);
+      const serverForm = await page.evaluate((selector) => {
+        const element = document.querySelector(selector);
+        return element?.isConnected === true && element.closest('.ysm-search-widget-1') !== null && element.querySelector('input[type="search"][name="s"]') !== null;
+      }, form);
+      const others = await page.evaluate(() => window.vitrine?.report().filter((row) => row.widget !== 'instant-search' && row.state === 'failed').map((row) => row.widget) ?? []);
+      // The no-JavaScript search: typing and Enter post the form to the results page.
+      await page.fill(`${form} input[name="s"]`, 'mug');
+      await Promise.all([page.waitForURL(/[?&]s=mug/), page.press(`${form} input[name="s"]`, 'Enter')]);
+      const results = await page.locator('.products li.product, .woocommerce-info').count();
+      const crashLogs = consoleErrors.filter((text) => text.includes('instant-search crashed'));
+      const ok = reason.includes(CRASH) && serverForm && others.length === 0 && results > 0 && uncaught.length === 0 && crashLogs.length === 1;
+      rows.push({
+        section: 'A widget that throws',
+        check: `instant search (replace) with a throwing component, ${flavour === 'react' ? 'React 19' : 'lite (Preact)'}`,
+        figure: `reported failed with the error: ${reason.includes(CRASH) ? 'yes' : 'no'}; server form back: ${serverForm ? 'yes' : 'no'}, its search reached the results page (${results} results); other widgets failed: ${others.length}; ${uncaught.length} uncaught errors; ${crashLogs.length} crash log`,
+        target: 'reported, the server form back and searching, 0 other failures, 0 uncaught, 1 console error',
+        ok,
+      });
+      await page.context().close();
+      assert.ok(ok, `reason ${reason}, form ${serverForm}, others ${others}, results ${results}, uncaught ${uncaught}, logs ${JSON.stringify(consoleErrors).slice(0, 400)}`);
     });
   });
 }
