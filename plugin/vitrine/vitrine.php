@@ -59,6 +59,8 @@ const VITRINE_REPLACED_SCRIPTS = array(
 	'wc-select2',             // selectWoo's 10.3+ name.
 	'wc-address-autocomplete-common', // Address autocomplete (global wc_address_autocomplete_common_params):
 	'wc-address-autocomplete',        // Vitrine provides window.wc.addressAutocomplete and the suggestions.
+	'WCPAY_EXPRESS_CHECKOUT_ECE',     // WooPayments' express wallet button (global wcpayExpressCheckoutParams); Stripe.js
+	                                  // (its `stripe` dependency) is loaded by the widget when a button is shown.
 );
 
 /**

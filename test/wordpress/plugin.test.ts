@@ -42,7 +42,7 @@ const PAGES: PageCase[] = [
   {
     name: 'simple product',
     path: '/?product=beanie',
-    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_single_product_params', 'wc_cart_fragments_params', 'cfvsw_swatches_settings', 'swsL10n'],
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_single_product_params', 'wc_cart_fragments_params', 'cfvsw_swatches_settings', 'swsL10n', 'wcpayExpressCheckoutParams'],
     widgets: ['product-gallery', 'add-to-cart-form', 'cart-fragments'],
   },
   {
@@ -220,6 +220,15 @@ describe('Vitrine plugin on WordPress', () => {
     assert.ok(stub >= 0, 'the stand-in registry is printed');
     assert.match(tags[stub]!.body, /registerAddressAutocompleteProvider/);
     assert.ok(provider > stub, 'the provider script comes after the stand-in');
+  });
+
+  test('product: WooPayments’ express button script and Stripe.js are replaced, wcpayExpressCheckoutParams is still printed', () => {
+    assert.ok(printedHandles(classic.get('simple product')!).includes('WCPAY_EXPRESS_CHECKOUT_ECE'), 'the fixture enqueues it as WooPayments does');
+    assert.ok(printedHandles(classic.get('simple product')!).includes('stripe'));
+    const printed = printedHandles(vitrine.get('simple product')!);
+    assert.ok(!printed.includes('WCPAY_EXPRESS_CHECKOUT_ECE'), 'the express button script is not printed');
+    assert.ok(!printed.includes('stripe'), 'Stripe.js waits for the widget, which loads it when a button is shown');
+    assert.ok(localizedGlobals(vitrine.get('simple product')!).has('wcpayExpressCheckoutParams'));
   });
 
   test('variable product: the variation templates are printed', () => {

@@ -206,6 +206,27 @@ function fixture_wc_load_scripts() {
 			)
 		);
 	}
+	// WooPayments' express wallet button on product pages: its script depends on jQuery and Stripe.js and carries
+	// wcpayExpressCheckoutParams (no container is printed here, so no button is drawn).
+	if ( is_product() ) {
+		wp_register_script( 'stripe', 'https://js.stripe.com/v3/', array(), '3.0', true );
+		wp_enqueue_script( 'WCPAY_EXPRESS_CHECKOUT_ECE', fixture_wc_asset( 'assets/js/wcpay/tokenized-express-checkout.js' ), array( 'jquery', 'stripe' ), '9.9.0', true );
+		wp_localize_script(
+			'WCPAY_EXPRESS_CHECKOUT_ECE',
+			'wcpayExpressCheckoutParams',
+			array(
+				'ajax_url'       => admin_url( 'admin-ajax.php' ),
+				'stripe'         => array( 'publishableKey' => 'pk_test_fixture', 'accountId' => 'acct_fixture', 'locale' => 'en' ),
+				'nonce'          => array( 'store_api_nonce' => wp_create_nonce( 'wc_store_api' ), 'platform_tracker' => wp_create_nonce( 'platform_tracks_nonce' ) ),
+				'checkout'       => array( 'currency_code' => 'usd', 'currency_decimals' => 2, 'country_code' => 'US', 'needs_shipping' => true, 'needs_payer_phone' => true ),
+				'button'         => array( 'type' => 'default', 'theme' => 'dark', 'height' => '48' ),
+				'login_confirmation' => false,
+				'button_context' => 'product',
+				'has_block'      => false,
+				'total_label'    => 'Fixture shop (via WooCommerce)',
+			)
+		);
+	}
 	// Smart WooCommerce Search: its script and settings on every page (no search widget configured here).
 	wp_enqueue_script( 'smart-search-general', fixture_wc_asset( 'assets/js/sws/general.js' ), array( 'jquery' ), '2.16.1', true );
 	wp_localize_script(
