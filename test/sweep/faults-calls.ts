@@ -127,8 +127,9 @@ const productForm: FaultCall = {
   },
   expected: {
     '500': new RegExp(`^error: ${MSG.unknown}$`),
-    'invalid-json': /^error: .+/, // an HTML page was expected: garbage is not the product page
-    empty: /^error: .+/,
+    // A page was expected: an answer that is no shop page says nothing was added.
+    'invalid-json': new RegExp(`^error: ${MSG.unknown}$`),
+    empty: new RegExp(`^error: ${MSG.unknown}$`),
     drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^added$/,
     'expired-nonce': /^added$/,
@@ -219,13 +220,13 @@ const getVariation: FaultCall = {
     return `nothing shown (${await text(page, '.single_variation_wrap')})`;
   },
   expected: {
-    '500': /^error: .+/,
-    'invalid-json': /^error: .+/,
+    '500': new RegExp(`^error: ${MSG.unknown}$`),
+    'invalid-json': new RegExp(`^error: ${MSG.json}$`),
     empty: /^nothing shown \(Sorry, no products matched/, // VAR-10: an empty answer is "no matching variation"
-    drop: /^error: .+/,
+    drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^variation shown, button enabled$/,
     'expired-nonce': /^variation shown, button enabled$/,
-    offline: /^error: .+/,
+    offline: new RegExp(`^error: ${MSG.offline}$`),
   },
 };
 
@@ -288,8 +289,8 @@ const cartUpdate: FaultCall = {
   seen: async (page) => (await cartNotice(page)) || `quantity ${await page.inputValue('.woocommerce-cart-form input.qty >> nth=0')} shown`,
   expected: {
     '500': new RegExp(`^error: ${MSG.unknown}$`),
-    'invalid-json': /^error: .+/,
-    empty: /^error: .+/,
+    'invalid-json': new RegExp(`^error: ${MSG.unknown}$`),
+    empty: new RegExp(`^error: ${MSG.unknown}$`),
     drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^quantity 3 shown$/,
     'expired-nonce': /^error: .+/,
@@ -342,11 +343,11 @@ const shippingMethod: FaultCall = {
   seen: async (page) => (await cartNotice(page)) || `totals show ${await text(page, '.cart_totals .order-total .amount')}`,
   expected: {
     '500': new RegExp(`^error: ${MSG.unknown}$`),
-    'invalid-json': /^error: .+/,
-    empty: /^error: .+/,
+    'invalid-json': new RegExp(`^error: ${MSG.unknown}$`),
+    empty: new RegExp(`^error: ${MSG.unknown}$`),
     drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^totals show .+/,
-    'expired-nonce': /^(error: .+|totals show .+)$/,
+    'expired-nonce': /^error: .+/,
     offline: new RegExp(`^error: ${MSG.offline}$`),
   },
 };
@@ -376,13 +377,13 @@ const orderReview: FaultCall = {
   },
   seen: async (page) => (await checkoutNotice(page)) || `review shows ${await text(page, '.woocommerce-checkout-review-order-table .order-total .amount')}`,
   expected: {
-    '500': /^(error: .+|review shows .+)$/,
-    'invalid-json': /^(error: .+|review shows .+)$/,
-    empty: /^review shows .+/,
-    drop: /^(error: .+|review shows .+)$/,
+    '500': new RegExp(`^error: ${MSG.unknown}$`),
+    'invalid-json': new RegExp(`^error: ${MSG.json}$`),
+    empty: /^review shows .+/, // nothing to apply: the review stays as printed
+    drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^review shows .+/,
-    'expired-nonce': /^(error: .+|review shows .+)$/,
-    offline: /^(error: .+|review shows .+)$/,
+    'expired-nonce': /^error: .+/,
+    offline: new RegExp(`^error: ${MSG.offline}$`),
   },
 };
 
@@ -421,6 +422,95 @@ const placeOrder: FaultCall = {
   ordersAfter: 1,
 };
 
+// ---- swatches: the listing card's add ----------------------------------------------------------
+
+const TEE_CARD = 'li.product:has(.cfvsw_variations_form[data-product_id="12"]) >> nth=0';
+const teeSwatch = (attribute: string, slug: string) => `${TEE_CARD} >> [swatches-attr="${attribute}"] .cfvsw-swatches-option[data-slug="${slug}"]`;
+const teeButton = `${TEE_CARD} >> a.cfvsw_ajax_add_to_cart`;
+
+const swatchesAdd: FaultCall = {
+  name: 'cfvsw_ajax_add_to_cart (swatches listing card)',
+  matches: (r) => new URL(r.url()).pathname === '/wp-admin/admin-ajax.php' && (r.postData() ?? '').includes('cfvsw_ajax_add_to_cart'),
+  nonce: false,
+  open: async (page, base) => {
+    await page.goto(`${base}swatches/shop/`);
+    await mounted(page, ['swatches']);
+    await page.click(teeSwatch('attribute_pa_color', 'red'));
+    await page.click(teeSwatch('attribute_pa_size', 'small'));
+    await page.waitForFunction(() => document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')?.textContent === 'Add to Cart');
+  },
+  act: (page) => page.click(teeButton),
+  // The plugin's script only announces a failure (the live region); Vitrine does the same.
+  seen: async (page) => {
+    if (await page.$('li.post-12 a.cfvsw_ajax_add_to_cart.added')) return 'added';
+    await page.waitForFunction(() => document.querySelector('.widget_shopping_cart_live_region')?.textContent, undefined, { timeout: 1500 }).catch(() => undefined);
+    const said = await text(page, '.widget_shopping_cart_live_region');
+    return said ? `announced: ${said}` : 'nothing changed';
+  },
+  expected: {
+    '500': new RegExp(`^announced: ${MSG.unknown}$`),
+    'invalid-json': new RegExp(`^announced: ${MSG.json}$`),
+    empty: /^nothing changed$/, // an empty answer is ignored, as add_to_cart's (ATC-11)
+    drop: new RegExp(`^announced: ${MSG.offline}$`),
+    'latency:10000': /^added$/,
+    'expired-nonce': /^added$/,
+    offline: new RegExp(`^announced: ${MSG.offline}$`),
+  },
+  retry: async (page, _base, seen) => {
+    if (seen === 'added') return;
+    await page.click(teeButton);
+    await page.waitForSelector('li.post-12 a.cfvsw_ajax_add_to_cart.added:not(.loading)');
+  },
+  cartAfter: [{ product_id: 12, variation_id: 13, quantity: 1 }],
+};
+
+// ---- express wallet: the order through the Store API ----------------------------------------------
+
+async function payByWallet(page: Page): Promise<void> {
+  await page.waitForSelector('#wcpay-express-checkout-element [data-stand-in="wallet-button"]', { state: 'visible' });
+  await page.click('[data-stand-in="wallet-button"]');
+  await page.waitForSelector('.sis-sheet');
+  await page.selectOption('.sis-sheet select:not([data-stand-in])', 'US');
+  await page.click('[data-stand-in="use-address"]');
+  await page.waitForSelector('[data-stand-in="rates"] input');
+}
+
+const expressConfirm: FaultCall = {
+  name: 'Store API checkout (express wallet confirm)',
+  matches: (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wp-json/wc/store/v1/checkout',
+  nonce: true,
+  open: async (page, base) => {
+    await fill(page, base, [[10, 1]]);
+    await page.goto(`${base}cart/`);
+    await payByWallet(page);
+  },
+  act: (page) => page.click('[data-stand-in="pay"]'),
+  settle: (page) => Promise.race([page.waitForURL(/order-received/), page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error')]),
+  seen: async (page) => {
+    if (/order-received/.test(page.url())) return 'order received';
+    const error = await text(page, '.woocommerce-notices-wrapper .woocommerce-error');
+    return error ? `error: ${error}` : 'nothing changed';
+  },
+  // EXP-08, EXP-24, EXP-26: a failure aborts the payment with a message in the notices area, overlay removed.
+  expected: {
+    // EXP-24: a step that failed in transport says the order could not be processed; an expired nonce asks to try again.
+    '500': /^error: There was a problem processing the order\.$/,
+    'invalid-json': /^error: There was a problem processing the order\.$/,
+    empty: /^error: There was a problem processing the order\.$/,
+    drop: new RegExp(`^error: ${MSG.offline}$`),
+    'latency:10000': /^order received$/,
+    'expired-nonce': /^error: Your session has expired\. Please try again\.$/,
+    offline: new RegExp(`^error: ${MSG.offline}$`),
+  },
+  retry: async (page, _base, seen) => {
+    if (seen === 'order received') return;
+    await payByWallet(page);
+    await page.click('[data-stand-in="pay"]');
+    await page.waitForURL(/order-received/);
+  },
+  ordersAfter: 1,
+};
+
 export const CALLS: FaultCall[] = [
   addToCart,
   productForm,
@@ -433,5 +523,7 @@ export const CALLS: FaultCall[] = [
   shippingMethod,
   orderReview,
   placeOrder,
+  swatchesAdd,
+  expressConfirm,
 ];
 

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { FaultCall, FaultName } from './faults-calls.ts';
 import { cartFigure, cartOf, ordersOf, rejectionsOf, waitNotBusy, watchRejections } from './faults-shopper.ts';
 
@@ -42,9 +42,17 @@ function callSettled(page: Page, matches: (r: Request) => boolean): Promise<void
 const within = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
   Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms))]);
 
-export async function runCell(browser: Browser, base: string, call: FaultCall, fault: FaultName): Promise<CellResult> {
+/** A browser context for a run of cells: its HTTP cache stays warm between them (the bundle's chunks load once). */
+export async function shopperContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await watchRejections(context);
+  return context;
+}
+
+/** Runs one cell in `context`, as a new shopper: no cookies (so a new cart session), a new tab. */
+export async function runCell(context: BrowserContext, base: string, call: FaultCall, fault: FaultName): Promise<CellResult> {
+  await context.clearCookies();
+  await context.setOffline(false);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
@@ -97,7 +105,8 @@ export async function runCell(browser: Browser, base: string, call: FaultCall, f
   } catch (error) {
     result.failure = String(error).split('\n')[0] ?? 'failed';
   } finally {
-    await context.close();
+    await context.setOffline(false);
+    await page.close();
   }
   result.ms = Date.now() - started;
   if (process.env.SWEEP_VERBOSE) console.log(`[faults] ${call.name} × ${fault}: ${result.ms} ms, saw "${result.seen}"`);

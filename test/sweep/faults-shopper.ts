@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 // backend holds for this browser's session (read through the control API, not from the page).
 
 /** Every loading state a widget (or a blockUI-minded theme) can put on the page. */
-export const BUSY_SELECTOR = '[aria-busy="true"], .loading, .processing, .vitrine-busy, .blockUI, .blockOverlay';
+export const BUSY_SELECTOR = '[aria-busy="true"], .loading, .processing, .vitrine-busy, .blockUI, .blockOverlay, .vitrine-express-overlay';
 
 /**
  * Counts unhandled rejections from the first script on: a listener added before the page's own code.
