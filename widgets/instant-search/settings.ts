@@ -228,6 +228,9 @@ const settingsSchema = z.looseObject({
 });
 
 /** `field` is the settings path used in error messages, e.g. `swsL10n.widgets.1`. */
+/** The schema of one `swsL10n.widgets[id]` entry, for tests that generate malformed settings from it. */
+export { settingsSchema as searchSettingsSchema };
+
 export function normaliseSettings(raw: Raw, field: string): SearchSettings {
   const parsed = z.safeParse(settingsSchema, raw);
   if (!parsed.success) {
