@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { settingsSchemas } from '../../src/settings.ts';
+import { searchSettingsSchema } from '../../widgets/instant-search/settings.ts';
 import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
 
 // Malformed settings globals, generated from the zod schemas that read them: for every field, the values
@@ -9,7 +10,22 @@ import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
 
 type Schema = z.ZodMiniType;
 
-export const SCHEMAS: Record<string, Schema> = { ...settingsSchemas, cfvsw_swatches_settings: swatchSettingsSchema };
+export const SCHEMAS: Record<string, Schema> = {
+  ...settingsSchemas,
+  cfvsw_swatches_settings: swatchSettingsSchema,
+  // The instant search's settings live one level down, one entry per search widget.
+  'swsL10n.widgets.1': searchSettingsSchema,
+};
+
+/**
+ * Fields that are not settings but the widget's mount point: swsL10n's selector names the forms the
+ * instant search takes over, so a broken one leaves nothing to mount (and nothing to report).
+ */
+const MOUNT_POINT_FIELDS: Record<string, string[]> = { 'swsL10n.widgets.1': ['selector'] };
+
+/** The JavaScript expression that reads and writes a global (`swsL10n.widgets.1` is an entry of swsL10n). */
+export const access = (global: string) =>
+  global.includes('.') ? `window.${global.split('.').map((part, i) => (i === 0 ? part : `[${JSON.stringify(part)}]`)).join('')}` : `window.${global}`;
 
 /** Wrong types, out-of-range numbers, a word where a flag or an option is expected, nothing at all. */
 const POOL: unknown[] = [42, -1, true, 'not-a-valid-value', {}, [], null];
@@ -37,7 +53,7 @@ const refused = (schema: Schema) => POOL.filter((value) => !z.safeParse(schema, 
 /** Every round for one global, from its schema. */
 export function roundsFor(global: string): Round[] {
   const shape = shapeOf(SCHEMAS[global] as Schema);
-  const fields = Object.keys(shape);
+  const fields = Object.keys(shape).filter((field) => !MOUNT_POINT_FIELDS[global]?.includes(field));
   const wrong = Object.fromEntries(fields.map((field) => [field, refused(shape[field] as Schema)]));
   const depth = Math.max(...fields.map((field) => wrong[field]?.length ?? 0));
   const rounds: Round[] = [];
@@ -48,11 +64,12 @@ export function roundsFor(global: string): Round[] {
       if (r < pool.length) value[field] = pool[r];
     }
     // The page's own value with the bad fields over it: the other fields stay as printed.
-    rounds.push({ kind: 'fields', source: `Object.assign({}, window.${global}, ${JSON.stringify(value)})`, badFields: Object.keys(value), cases: Object.keys(value).length });
+    rounds.push({ kind: 'fields', source: `Object.assign({}, ${access(global)}, ${JSON.stringify(value)})`, badFields: Object.keys(value), cases: Object.keys(value).length });
   }
-  rounds.push({ kind: 'itself', source: JSON.stringify('a string, not an object'), badFields: ['(the global itself)'], cases: 1 });
+  // An entry that is not an object has no selector either (see MOUNT_POINT_FIELDS): only whole globals are broken so.
+  if (!global.includes('.')) rounds.push({ kind: 'itself', source: JSON.stringify('a string, not an object'), badFields: ['(the global itself)'], cases: 1 });
   const huge = Object.fromEntries(fields.filter((field) => SHOWN_TEXT.test(field) && z.safeParse(shape[field] as Schema, HUGE).success).map((field) => [field, HUGE]));
-  if (Object.keys(huge).length > 0) rounds.push({ kind: 'huge', source: `Object.assign({}, window.${global}, ${JSON.stringify(huge)})`, badFields: [], cases: Object.keys(huge).length });
+  if (Object.keys(huge).length > 0) rounds.push({ kind: 'huge', source: `Object.assign({}, ${access(global)}, ${JSON.stringify(huge)})`, badFields: [], cases: Object.keys(huge).length });
   // Keys that pollute Object.prototype when code merges the global carelessly: as parsed JSON (own
   // `__proto__` and `constructor.prototype` properties) and as the literal wp_localize_script prints
   // (whose `__proto__` key sets the object's prototype).
@@ -62,7 +79,7 @@ export function roundsFor(global: string): Round[] {
     source: `(() => {
       const parsed = JSON.parse('{"__proto__": ${bait('json')}, "constructor": {"prototype": ${bait('json_ctor')}}, "prototype": ${bait('json_proto')}}');
       const literal = {"__proto__": ${bait('literal')}};
-      return Object.setPrototypeOf(Object.assign(parsed, window.${global}), Object.getPrototypeOf(literal));
+      return Object.setPrototypeOf(Object.assign(parsed, ${access(global)}), Object.getPrototypeOf(literal));
     })()`,
     badFields: [],
     cases: 4,
@@ -71,4 +88,4 @@ export function roundsFor(global: string): Round[] {
 }
 
 /** The fields a global has (for the row's figure). */
-export const fieldCount = (global: string) => Object.keys(shapeOf(SCHEMAS[global] as Schema)).length;
+export const fieldCount = (global: string) => Object.keys(shapeOf(SCHEMAS[global] as Schema)).filter((field) => !MOUNT_POINT_FIELDS[global]?.includes(field)).length;
