@@ -1,76 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Dialog, Page } from 'playwright-core';
-import { axeCheck, collectErrors, newPage, requests, screenshot, withDemo } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { chooseAddress, clickThroughDialog, eventually, mainCartNames, openSheet, pay, standIn, statuses, walletAmountIs, walletReady } from './express-helpers.ts';
+import { axeCheck, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // The express wallet in Chromium, driving the Stripe stand-in (test/fixtures/stripe-stand-in.js) as a
 // shopper drives a wallet sheet: product-page and cart-page purchases through the Store API, address and
 // rate changes, refusals, cancel, failures, 3DS and the login confirmation.
 
-interface Log {
-  resolved: Array<Record<string, unknown>>;
-  updates: Array<{ amount?: number }>;
-  rejected: number;
-  errors: string[];
-  elements: Array<Record<string, unknown>>;
-}
-const standIn = (page: Page) => page.evaluate(() => (window as unknown as { __stripeStandIn: Log }).__stripeStandIn);
-const statuses = async (base: string) => (await (await fetch(new URL('/__vitrine/order-statuses', base))).json()) as Array<{ id: number; status: string; lines: Array<{ name: string; quantity: number }> }>;
-
-const COUNTRY_NAMES: Record<string, string> = { US: 'United States (US)', GB: 'United Kingdom (UK)', DE: 'Germany', AT: 'Austria' };
-
-/** Polls the backend until `accept` holds; the default deadline is playwright's (30 s), never a short one. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeout = 30_000): Promise<T> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > until) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The wallet button shows, and is no longer busy with its amount (a click then pays the right amount). */
-async function walletReady(page: Page): Promise<void> {
-  await page.waitForSelector('#wcpay-express-checkout-element:not([aria-busy]) [data-stand-in="wallet-button"]', { state: 'visible' });
-}
-
-async function openSheet(page: Page): Promise<void> {
-  await page.click('[data-stand-in="wallet-button"]');
-  await page.waitForSelector('.sis-sheet [data-stand-in="pay"]');
-}
-
-/** Chooses a shipping country in the sheet; unless the shop is expected to refuse it, waits until the sheet shows it as accepted. */
-async function chooseAddress(page: Page, country: string, expect: 'accepted' | 'refused' = 'accepted'): Promise<void> {
-  await page.selectOption('.sis-sheet [data-stand-in="address"] select', country);
-  await page.click('[data-stand-in="use-address"]');
-  if (expect === 'accepted') await page.waitForSelector(`[data-stand-in="ship-to"]:text-is("Shipping to ${COUNTRY_NAMES[country]}")`);
-}
-
-async function pay(page: Page, outcome: 'success' | 'declined' | '3ds' = 'success'): Promise<void> {
-  await page.selectOption('[data-stand-in="outcome"]', outcome);
-  await page.click('[data-stand-in="pay"]');
-}
-
-/**
- * Clicks and accepts the dialog the click opens. The listener is there before the click (a dialog blocks
- * the page until answered, so the click only returns once it is), and the dialog is awaited with
- * playwright's default timeout.
- */
-async function clickThroughDialog(page: Page, selector: string): Promise<Dialog> {
-  const opened = page.waitForEvent('dialog');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.click(selector);
-  return opened;
-}
-
-/** The main cart, read from the cart page as the shopper sees it. */
-async function mainCartNames(page: Page, base: string): Promise<string[]> {
-  const other = await page.context().newPage();
-  await other.goto(`${base}cart/`);
-  const names = await other.$$eval('.woocommerce-cart-form td.product-name a', (links) => links.map((a) => a.textContent?.trim() ?? ''));
-  await other.close();
-  return names;
+/** The sheet's lines and total as the shopper reads them, and what the lines add up to (in cents). */
+async function sheetLines(page: Page): Promise<{ items: string[]; total: number; sum: number }> {
+  const items = await page.$$eval('[data-stand-in="items"] li', (lis) => lis.map((li) => li.textContent ?? ''));
+  const cents = (text: string) => Math.round(Number(/(-?[\d.]+) USD$/.exec(text)?.[1] ?? Number.NaN) * 100);
+  return { items, total: cents((await page.textContent('[data-stand-in="total"]')) ?? ''), sum: items.reduce((acc, line) => acc + cents(line), 0) };
 }
 
 describe('express wallet', () => {
@@ -295,6 +237,222 @@ describe('express wallet', () => {
     await page.waitForFunction(() => !document.querySelector('.sis-sheet') && !document.querySelector('.vitrine-express-overlay'));
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-stand-in')), 'wallet-button');
     assert.deepEqual(await axeCheck(page), []);
+    await page.close();
+  });
+
+  it('EXP-01 EXP-07 checkout page: the button above the billing fields; a wallet purchase is an order for the cart', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}?add-to-cart=10&quantity=2`);
+    await page.goto(`${base()}checkout/`);
+    await walletReady(page);
+    assert.ok(await page.$('form.checkout #wcpay-express-checkout-element'), 'the button is in the checkout form, before the customer details');
+    await openSheet(page);
+    await chooseAddress(page, 'US');
+    await pay(page);
+    await page.waitForURL(/order-received/);
+    const orders = await statuses(base());
+    assert.equal(orders.length, 1);
+    assert.deepEqual(orders[0]?.lines.map((l) => [l.name, l.quantity]), [['Simple Mug', 2]]);
+    assert.equal(orders[0]?.status, 'processing');
+    assert.equal(await page.textContent('.woocommerce-order-overview__email strong'), 'jane@example.com');
+    await page.close();
+  });
+
+  it('EXP-01 EXP-07 pay for order: the sheet asks for no address, charges the order total, and the pending order is paid', async () => {
+    const created = (await (await fetch(new URL('/__vitrine/pending-order', base()), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ product_id: 11, quantity: 2 }) })).json()) as { id: number; url: string };
+    const page = await newPage(session.browser);
+    await page.goto(new URL(created.url, base()).href);
+    await walletReady(page);
+    const orderTotal = (await page.textContent('#order_review tfoot .product-total')) ?? '';
+    await openSheet(page);
+    assert.equal(await page.$('.sis-sheet [data-stand-in="address"]'), null, 'no shipping address is asked for');
+    assert.equal(await page.textContent('[data-stand-in="total"]'), `Total ${orderTotal.replace(/[^\d.]/g, '')} USD`);
+    await pay(page);
+    await page.waitForURL(new RegExp(`order-received/${created.id}/`));
+    const order = (await statuses(base())).find((o) => o.id === created.id);
+    assert.equal(order?.status, 'processing');
+    assert.equal((await statuses(base())).length, 1, 'the order was paid, no new one placed');
+    await page.close();
+  });
+
+  it('EXP-10 cart page: cancel after choosing Germany writes it into the shipping calculator, which updates the totals (jQuery gets close); GB is never written back', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}?add-to-cart=10`);
+    await page.goto(`${base()}cart/?jquery`);
+    await walletReady(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { jQuery: (el: unknown) => { on: (n: string, f: () => void) => void }; __closed: number };
+      w.__closed = 0;
+      w.jQuery('#calc_shipping_country').on('close', () => {
+        w.__closed += 1;
+      });
+    });
+    await openSheet(page);
+    await chooseAddress(page, 'GB');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.vitrine-express-overlay', { state: 'detached' });
+    // The cancel's write-back runs before the page is unblocked: nothing can come later.
+    assert.equal(await page.inputValue('#calc_shipping_country'), 'US', 'a redacted GB address is not written back');
+    assert.equal(await page.evaluate(() => (window as unknown as { __closed: number }).__closed), 0);
+
+    await openSheet(page);
+    await chooseAddress(page, 'DE');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.woocommerce-shipping-destination:has-text("Germany")');
+    assert.equal(await page.inputValue('#calc_shipping_country'), 'DE');
+    assert.equal(await page.inputValue('#calc_shipping_postcode'), '94110');
+    assert.equal(await page.evaluate(() => (window as unknown as { __closed: number }).__closed), 1, 'jQuery listeners heard close once');
+    assert.equal(await page.$('.vitrine-express-overlay'), null);
+    await page.close();
+  });
+
+  it('EXP-10 checkout: cancel after choosing Germany fills the billing country, city and postcode', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}?add-to-cart=10`);
+    await page.goto(`${base()}checkout/`);
+    await walletReady(page);
+    await openSheet(page);
+    await chooseAddress(page, 'DE');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.vitrine-express-overlay', { state: 'detached' });
+    assert.equal(await page.inputValue('#billing_country'), 'DE');
+    assert.equal(await page.inputValue('#billing_city'), 'San Francisco');
+    assert.equal(await page.inputValue('#billing_postcode'), '94110');
+    await page.close();
+  });
+
+  it('EXP-12 product page: a quantity change and a variation choice re-price the wallet; the sheet shows the new lines and total', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}product/simple-mug/`);
+    await walletReady(page);
+    await page.fill('form.cart input.qty', '3');
+    // Busy at once, so a click cannot pay the old amount; ready again once re-priced.
+    assert.equal(await page.getAttribute('#wcpay-express-checkout-element', 'aria-busy'), 'true');
+    await walletReady(page);
+    const previews = await requests(base(), { pathPrefix: '/wp-json/wc/store/v1/cart/add-item' });
+    assert.deepEqual(previews.map((r) => String(r.body.quantity)), ['3'], 'one re-pricing for the change');
+    await openSheet(page);
+    const mugLines = await sheetLines(page);
+    assert.equal(mugLines.items[0], 'Simple Mug (x3): 30.00 USD');
+    assert.equal(mugLines.total, mugLines.sum, 'the total is what the lines add up to');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.vitrine-express-overlay', { state: 'detached' });
+
+    await page.goto(`${base()}product/variable-tee/`);
+    await walletReady(page);
+    const priced = (await standIn(page)).amounts.length;
+    await page.selectOption('select#pa_color', 'blue');
+    await page.selectOption('select#pa_size', 'small');
+    await page.waitForSelector('.woocommerce-variation-price .amount');
+    // On sale: the price paid is the last amount shown (after the struck-through one).
+    const shown = (await page.$$eval('.woocommerce-variation-price .amount', (amounts) => amounts.map((a) => a.textContent ?? ''))).at(-1) ?? '';
+    // The choice is complete: one new price reaches the wallet.
+    await page.waitForFunction((n) => (window as unknown as { __stripeStandIn: { amounts: number[] } }).__stripeStandIn.amounts.length > n, priced);
+    await walletReady(page);
+    await openSheet(page);
+    const teeLines = await sheetLines(page);
+    assert.equal(teeLines.items[0], `Variable Tee - Color: Blue, Size: Small: ${shown.replace(/[^\d.]/g, '')} USD`);
+    assert.equal(teeLines.total, teeLines.sum);
+    await page.close();
+  });
+
+  it('EXP-12 cart page: an updated cart re-prices the wallet to the new total', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}?add-to-cart=10`);
+    await page.goto(`${base()}cart/`);
+    await walletReady(page);
+    const before = await page.textContent('.cart_totals .order-total .amount');
+    await page.fill('.woocommerce-cart-form input.qty', '3');
+    await page.click('button[name="update_cart"]');
+    await page.waitForFunction((old) => document.querySelector('.cart_totals .order-total .amount')?.textContent !== old, before);
+    const total = (await page.textContent('.cart_totals .order-total .amount')) ?? '';
+    const cents = Math.round(Number(total.replace(/[^\d.]/g, '')) * 100);
+    await walletAmountIs(page, cents);
+    await walletReady(page);
+    await openSheet(page);
+    assert.equal(await page.textContent('[data-stand-in="total"]'), `Total ${(cents / 100).toFixed(2)} USD`);
+    await page.close();
+  });
+
+  it('EXP-23 EXP-26 the product cannot be added to the wallet cart: the message, the button unmounted and hidden, the page unblocked', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}product/simple-mug/`);
+    await walletReady(page);
+    await faults(base()).add({ match: '/wp-json/wc/store/v1/cart/add-item', fault: '500' });
+    await page.click('[data-stand-in="wallet-button"]');
+    await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error');
+    assert.equal(
+      await page.textContent('.woocommerce-notices-wrapper .woocommerce-error'),
+      'There was an error processing the product with this payment method. Please add the product to the cart, instead.',
+    );
+    assert.equal(await page.$('[data-stand-in="wallet-button"]'), null, 'the element is unmounted');
+    assert.equal(await page.$('.sis-sheet'), null, 'its sheet went with it');
+    assert.equal(await page.isVisible('#wcpay-express-checkout-element'), false);
+    assert.equal(await page.isVisible('#wcpay-express-checkout-button-separator'), false);
+    assert.equal(await page.$('.vitrine-express-overlay'), null);
+    assert.equal(await page.getAttribute('body', 'aria-busy'), null);
+    await page.close();
+  });
+
+  it('a double click, and two presses before the sheet can open, each open one sheet and add the product once', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}product/simple-mug/`);
+    await walletReady(page);
+    await page.dblclick('[data-stand-in="wallet-button"]');
+    await page.waitForSelector('.sis-sheet');
+    assert.equal((await standIn(page)).resolved.length, 1);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.vitrine-express-overlay', { state: 'detached' });
+
+    await page.evaluate(() => {
+      // Two presses before the sheet can open (as a bouncing key or an impatient shopper does).
+      const button = document.querySelector<HTMLButtonElement>('[data-stand-in="wallet-button"]');
+      button?.click();
+      button?.click();
+    });
+    await page.waitForSelector('.sis-sheet');
+    const log = await standIn(page);
+    assert.equal(log.resolved.length, 2, 'the second press of the pair was not answered');
+    assert.equal(await page.locator('.sis-sheet').count(), 1);
+    const adds = await eventually(
+      () => requests(base(), { pathPrefix: '/wp-json/wc/store/v1/cart/add-item' }),
+      (list) => list.length >= 2,
+      'both purchases to add the mug',
+    );
+    assert.equal(adds.length, 2, 'one add per opened sheet');
+    await page.close();
+  });
+
+  it('the client secret of a 3DS payment is never printed to the console, on failure or success', async () => {
+    const page = await newPage(session.browser);
+    const printed: string[] = [];
+    page.on('console', (message) => printed.push(message.text()));
+    page.on('pageerror', (error) => printed.push(String(error)));
+    const secrets = async () => (await standIn(page)).nextActions.map((n) => String(n.clientSecret));
+    const seen: string[] = [];
+    await page.goto(`${base()}product/simple-mug/`);
+    for (const outcome of ['Fail authentication', 'Leave unfinished', 'Complete authentication']) {
+      await walletReady(page);
+      await openSheet(page);
+      await chooseAddress(page, 'US');
+      await pay(page, '3ds');
+      await page.waitForSelector(`text=${outcome}`);
+      seen.push(...(await secrets()));
+      if (outcome === 'Complete authentication') {
+        await Promise.all([page.waitForURL(/order-received/), page.click(`text=${outcome}`)]);
+      } else {
+        await page.click(`text=${outcome}`);
+        await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error');
+        await page.evaluate(() => document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')?.remove());
+      }
+    }
+    const unique = [...new Set(seen)];
+    assert.equal(unique.length, 3, 'each attempt had its own client secret');
+    for (const secret of unique) assert.match(secret, /^pi_\w+_secret_\w+$/);
+    assert.ok(printed.some((line) => line.includes('was not confirmed')), 'the failures were logged (the capture works)');
+    for (const secret of unique) {
+      assert.deepEqual(printed.filter((line) => line.includes(secret) || line.includes(secret.split('_secret_')[1] ?? secret)), [], 'no console line holds the secret');
+    }
     await page.close();
   });
 });

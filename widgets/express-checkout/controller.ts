@@ -4,12 +4,14 @@
  */
 import { on } from '../../src/bus';
 import { adminAjax } from '../../src/http/admin-ajax';
-import { toHttpError } from '../../src/http/errors';
+import { HttpError, toHttpError } from '../../src/http/errors';
 import { createTokenizedCartApi, type TokenizedCartApi } from '../../src/http/store-api';
 import { isRecord } from '../../src/guards';
+import { triggerJQuery } from '../../src/jquery-bridge';
 import { navigation } from '../../src/navigation';
 import { errorNotice, scrollToNotice } from '../../src/notices';
 import {
+  ADDRESS_FAILED,
   anyWallet,
   appearanceFor,
   buttonHeight,
@@ -21,6 +23,8 @@ import {
   checkoutPayload,
   clickRates,
   type ExpressCart,
+  failureMessage,
+  isExpressCart,
   LOAD_TRACK_DEBOUNCE_MS,
   lineItems,
   loginMessage,
@@ -29,6 +33,7 @@ import {
   PRODUCT_FAILED,
   parseConfirmationHash,
   QUANTITY_DEBOUNCE_MS,
+  RATE_FAILED,
   REQUIRES_ACTION,
   SELECT_OPTIONS,
   type StripeAddress,
@@ -37,6 +42,7 @@ import {
   shippingAddressForStore,
   shippingRates,
   trackName,
+  WALLET_UNAVAILABLE,
   withoutHash,
 } from './logic';
 import { type ExpressCheckoutProps, fraudPreventionToken, pageStyle, productBlocked, readProductChoice } from './schema';
@@ -81,9 +87,13 @@ function blockPage(block: boolean): void {
   document.body.setAttribute('aria-busy', 'true');
 }
 
-/** EXP-26 The message replaces any error notice in the first notices area, and the page scrolls to it. */
-export function showExpressError(message: string): void {
-  blockPage(false);
+/**
+ * EXP-26 The message replaces any error notice in the first notices area, and the page scrolls to it.
+ * The page is unblocked unless the wallet sheet stays open (a refused address or rate): then closing the
+ * sheet unblocks it.
+ */
+export function showExpressError(message: string, { unblock = true } = {}): void {
+  if (unblock) blockPage(false);
   const wrapper = document.querySelector('.woocommerce-notices-wrapper') ?? document.querySelector('main') ?? document.body;
   for (const old of document.querySelectorAll('.woocommerce-error')) old.remove();
   const notice = errorNotice(message);
@@ -96,9 +106,14 @@ function errorMessage(error: unknown, fallback = ORDER_FAILED): string {
     const detail = (error.data.details as Array<{ key?: string; value?: string }>).find((d) => d.key === 'errorMessage');
     if (detail?.value) return detail.value;
   }
-  const http = toHttpError(error);
-  if (http.code === 'unknown_error' && !(error instanceof Error)) return fallback;
-  return http.message || fallback;
+  return failureMessage(toHttpError(error), fallback);
+}
+
+/** A Store API answer that must be a cart: an empty body or a stray page is treated as garbage. */
+async function asCart(pending: Promise<unknown>): Promise<ExpressCart> {
+  const answer = await pending;
+  if (!isExpressCart(answer)) throw new HttpError('invalid_json');
+  return answer;
 }
 
 /** EXP-10 Writes the wallet's (redacted) address back into the page's fields after a cancel, never for CA or GB. */
@@ -119,7 +134,12 @@ function restoreAddress(context: ExpressCheckoutProps['context'], address: Strip
         const option = Array.from(field.options).find((o) => o.value.toLowerCase() === value.toLowerCase() || o.text.toLowerCase() === value.toLowerCase());
         if (!option) continue;
         field.value = option.value;
-      } else field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        // WooPayments also triggers jQuery's `close` on a select it filled (selectWoo closes its list; themes hook it).
+        triggerJQuery(field, 'close');
+        continue;
+      }
+      field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
     return true;
@@ -130,6 +150,13 @@ function restoreAddress(context: ExpressCheckoutProps['context'], address: Strip
   } else if (context === 'checkout') {
     fill(document.querySelector('form.woocommerce-checkout'), 'billing_');
   }
+}
+
+/** The server priced one of the product as first shown; a quantity or variation chosen since needs a price of its own. */
+function choiceDiffersFromServer(form: HTMLFormElement): boolean {
+  const choice = readProductChoice(form);
+  const variationId = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
+  return choice.quantity !== 1 || (!!variationId && variationId !== '0');
 }
 
 export function startExpressCheckout(container: HTMLElement, props: ExpressCheckoutProps, env: ExpressEnvironment = defaultEnvironment(props)): () => void {
@@ -158,6 +185,8 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
   let chosenAddress: StripeAddress | null = null;
   let confirming = false;
   let aborted = false;
+  /** Between a resolved click and the sheet's end: a second click (a quick double Enter) opens no second sheet. */
+  let sheetOpen = false;
   /** Whether the element reported a wallet this browser offers. */
   let available = false;
 
@@ -212,11 +241,13 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
 
   const abort = (message: string) => {
     aborted = true;
+    sheetOpen = false;
     showExpressError(message);
   };
 
   /** Unmount and hide: the product cannot be bought with the wallet (EXP-23). */
   const giveUp = (message: string) => {
+    sheetOpen = false;
     showExpressError(message);
     element?.unmount();
     element = null;
@@ -224,6 +255,7 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
   };
 
   const onClick = (event: ClickEvent) => {
+    if (sheetOpen) return;
     if (props.loginConfirmation) {
       // EXP-20 Never resolved: no sheet opens.
       if (env.confirm(loginMessage(props.loginConfirmation.message, event.expressPaymentType))) navigation.assign(props.loginConfirmation.redirectUrl);
@@ -237,7 +269,7 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       }
       api.forgetSeparateCart();
       const choice = readProductChoice(props.form);
-      productAdd = api.addItem<ExpressCart>(choice).then(
+      productAdd = asCart(api.addItem(choice)).then(
         (answer) => applyCart(answer),
         (error) => {
           console.error('[vitrine] express-checkout: the product could not be added to the wallet cart', toHttpError(error).code);
@@ -259,6 +291,7 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       business: { name: props.storeName },
     };
     if (needsShipping) options.shippingRates = clickRates(rates());
+    sheetOpen = true;
     event.resolve(options);
   };
 
@@ -266,7 +299,13 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     chosenAddress = event.address;
     try {
       if (productAdd) await productAdd;
-      const answer = await api.updateCustomer<ExpressCart>({ shipping_address: shippingAddressForStore(event.name, event.address) });
+    } catch {
+      // The product could not be added: the shopper has been told (giveUp).
+      event.reject?.();
+      return;
+    }
+    try {
+      const answer = await asCart(api.updateCustomer({ shipping_address: shippingAddressForStore(event.name, event.address) }));
       if (answer.totals.currency_code && answer.totals.currency_code.toLowerCase() !== props.currency) {
         event.reject?.();
         return;
@@ -282,17 +321,19 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     } catch (error) {
       console.warn('[vitrine] express-checkout: address change failed', toHttpError(error).code);
       event.reject?.();
+      showExpressError(errorMessage(error, ADDRESS_FAILED), { unblock: false });
     }
   };
 
   const onRate = async (event: RateEvent) => {
     try {
-      const answer = await api.selectShippingRate<ExpressCart>(0, event.shippingRate.id);
+      const answer = await asCart(api.selectShippingRate(0, event.shippingRate.id));
       await applyCart(answer);
       event.resolve({ lineItems: items() });
     } catch (error) {
       console.warn('[vitrine] express-checkout: rate change failed', toHttpError(error).code);
       event.reject?.();
+      showExpressError(errorMessage(error, RATE_FAILED), { unblock: false });
     }
   };
 
@@ -320,13 +361,19 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
         { url: props.ajaxUrl },
       );
     } catch (error) {
+      console.warn(`[vitrine] express-checkout: the payment status of order ${intent.orderId} could not be reported`, toHttpError(error).code);
       abort(errorMessage(error));
       return;
     }
-    if (outcome.error) return abort(outcome.error.message || REQUIRES_ACTION);
-    if (intentObject?.status === 'requires_action') return abort(REQUIRES_ACTION);
+    // Site owners see why an order stayed unpaid; never the intent's client secret, which would let anyone read it.
+    const unconfirmed = (reason: string, message: string) => {
+      console.warn(`[vitrine] express-checkout: the payment of order ${intent.orderId} was not confirmed (${reason})`);
+      abort(message);
+    };
+    if (outcome.error) return unconfirmed('authentication failed', outcome.error.message || REQUIRES_ACTION);
+    if (intentObject?.status === 'requires_action') return unconfirmed('authentication unfinished', REQUIRES_ACTION);
     const answer = isRecord(status) ? status : {};
-    if (isRecord(answer.error)) return abort(typeof answer.error.message === 'string' ? answer.error.message : ORDER_FAILED);
+    if (isRecord(answer.error)) return unconfirmed('refused by the shop', typeof answer.error.message === 'string' ? answer.error.message : ORDER_FAILED);
     navigation.assign(typeof answer.return_url === 'string' ? answer.return_url : withoutHash(url));
   };
 
@@ -373,6 +420,7 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
 
   const onCancel = () => {
     aborted = true;
+    sheetOpen = false;
     if (isProduct) {
       void api.emptyCart();
       productAdd = null;
@@ -399,17 +447,17 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       if (isProduct && props.form) {
         if (productBlocked(props.form)) return;
         const preview = transport(true, true);
-        const answer = await preview.addItem<ExpressCart>(readProductChoice(props.form));
-        await applyCart(answer);
+        await applyCart(await asCart(preview.addItem(readProductChoice(props.form))));
       } else if (props.context === 'pay_for_order' && props.order) {
-        await applyCart(await api.getOrder<ExpressCart>(props.order.id, { key: props.order.key, billing_email: props.order.billingEmail }));
+        await applyCart(await asCart(api.getOrder(props.order.id, { key: props.order.key, billing_email: props.order.billingEmail })));
       } else {
-        await applyCart(await api.getCart<ExpressCart>());
+        await applyCart(await asCart(api.getCart()));
       }
       showForTotal();
     } catch (error) {
       console.warn('[vitrine] express-checkout: refreshing the wallet amount failed', toHttpError(error).code);
       setVisible(false);
+      showExpressError(errorMessage(error, WALLET_UNAVAILABLE));
     } finally {
       markPricing(-1);
     }
@@ -497,8 +545,9 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       return;
     }
     if (stopped) return;
-    // The product page starts from the server's price; the other pages ask for the cart or order.
-    if (isProduct) showForTotal();
+    // The product page starts from the server's price for one of the product, unless the shopper changed the
+    // choice before the widget arrived; the other pages ask for the cart or order.
+    if (isProduct && props.form && !choiceDiffersFromServer(props.form)) showForTotal();
     else await refresh();
     markPricing(-1);
   })();

@@ -297,6 +297,33 @@ export const PRODUCT_FAILED = 'There was an error processing the product with th
 export const STRIPE_NOT_FOUND = 'Stripe object not found';
 export const SELECT_OPTIONS = 'Please select your product options before proceeding.';
 export const UNAVAILABLE = 'Sorry, this product is unavailable. Please choose a different combination.';
+export const SESSION_EXPIRED = 'Your session has expired. Please try again.';
+export const WALLET_UNAVAILABLE = 'Express checkout is not available right now. Please reload the page, or check out with the form below.';
+export const ADDRESS_FAILED = 'The shipping address could not be checked. Please try again.';
+export const RATE_FAILED = 'The shipping method could not be changed. Please try again.';
+
+/** Codes whose text is about the transport, not the shop: the step's own message says more to a shopper. */
+const TRANSPORT_CODES = new Set(['http_error', 'unknown_error', 'invalid_json']);
+const NONCE_CODES = new Set(['woocommerce_rest_invalid_nonce', 'woocommerce_rest_missing_nonce']);
+
+/**
+ * What to tell the shopper when a wallet step's request failed: an expired nonce asks them to try again
+ * (the refusal carried a fresh nonce, so the next try works); a 5xx page, garbage or an empty answer gets
+ * the step's message; offline and timeouts keep the catalogue's text; a refusal the shop worded (a
+ * declined card) is shown as worded.
+ */
+export function failureMessage(error: { code: string; message: string }, stepMessage: string): string {
+  if (NONCE_CODES.has(error.code)) return SESSION_EXPIRED;
+  if (TRANSPORT_CODES.has(error.code)) return stepMessage;
+  return error.message.trim() || stepMessage;
+}
+
+/** An answer shaped like a Store API cart (an empty body or an error page is not one). */
+export function isExpressCart(value: unknown): value is ExpressCart {
+  if (!value || typeof value !== 'object') return false;
+  const cart = value as { items?: unknown; totals?: unknown };
+  return Array.isArray(cart.items) && !!cart.totals && typeof cart.totals === 'object';
+}
 
 /**
  * EXP-11 The order is placed only when payment_status is success: then the redirect (redirect_url, or the

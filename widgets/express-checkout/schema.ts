@@ -74,8 +74,9 @@ export interface ExpressCheckoutProps {
 
 const truthy = (value: boolean | string | undefined, fallback: boolean) => (value === undefined ? fallback : value === true || value === '1' || value === 'yes');
 
-function describe(issue: z.core.$ZodIssue): string {
-  return issue.path.map(String).join('.') || '(the global itself)';
+/** The failing field's full name, e.g. `wcpayExpressCheckoutParams.stripe.publishableKey` (the global itself when it is not an object). */
+function fieldName(issue: z.core.$ZodIssue): string {
+  return ['wcpayExpressCheckoutParams', ...issue.path.map(String)].join('.');
 }
 
 /** wcpayExpressCheckoutParams, validated: without it (or a publishable key) the container stays as rendered. */
@@ -85,8 +86,9 @@ export function readExpressCheckoutProps(element: Element): ExpressCheckoutProps
   if (raw === undefined || raw === null) throw new SkipMount('no wcpayExpressCheckoutParams on the page');
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
-    const field = describe(parsed.error.issues[0] as z.core.$ZodIssue);
-    throw new PropsError(`wcpayExpressCheckoutParams.${field}`, `wcpayExpressCheckoutParams.${field} is invalid`);
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    const field = fieldName(issue);
+    throw new PropsError(field, `${field} is invalid (${issue.message})`);
   }
   const p = parsed.data;
   if (p.stripe.publishableKey.trim() === '') throw new SkipMount('no publishable key: WooPayments prints no button');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { orderPayPage } from '../../fixtures/order-pay.ts';
 import { addToCart, cartView, removeFromCart } from '../cart.ts';
 import { productById, variationById } from '../catalogue.ts';
 import { type Address, buyingOf, createOrder, type Order, ordersOf, ratesFor, totals } from '../checkout.ts';
@@ -330,6 +331,24 @@ export function registerStoreApi(router: Router): void {
   });
   router.adminAjax('create_setup_intent', (ctx) => ctx.json({ success: true, data: { id: `seti_${randomBytes(6).toString('hex')}`, status: 'succeeded', client_secret: '' } }));
   router.adminAjax('init_woopay', (ctx) => ctx.json({ success: false, data: { message: 'WooPay is not enabled on the demo shop.' } }));
+
+  // The pay-for-order page of a pending order (WooCommerce checks the key), and a way for tests and QA to
+  // make such an order: what an admin's "Customer payment page" link or a failed payment leaves behind.
+  router.get('/checkout/order-pay/:id/', (ctx) => {
+    const order = ordersOf(ctx.state).find((o) => String(o.id) === ctx.params.id && o.key === ctx.url.searchParams.get('key'));
+    ctx.html(orderPayPage(ctx.renderCtx(), order && (statuses.get(order) ?? 'pending') === 'pending' ? order : undefined));
+  });
+  router.post('/__vitrine/pending-order', (ctx) => {
+    const input = body(ctx);
+    const session = ctx.state.newSession();
+    const added = addToCart(session, { productId: Number(input.product_id ?? 11), quantity: Number(input.quantity ?? 1) });
+    if (!added.ok) return ctx.json({ error: text(added.message) }, 400);
+    const email = str(input.email) || 'jane@example.com';
+    const values: Record<string, string> = { payment_method: '', billing_email: email, billing_first_name: 'Jane', billing_last_name: 'Shopper', billing_country: 'US' };
+    const order = createOrder(ctx.state, session, (name) => values[name] ?? '', totals(session));
+    statuses.set(order, 'pending');
+    ctx.json({ id: order.id, key: order.key, url: `/checkout/order-pay/${order.id}/?pay_for_order=true&key=${order.key}` });
+  });
 
   /** The order statuses (tests read them). */
   router.get('/__vitrine/order-statuses', (ctx) => ctx.json(ordersOf(ctx.state).map((o) => ({ id: o.id, status: statuses.get(o) ?? 'pending', paymentMethod: o.paymentMethod, lines: o.lines }))));

@@ -10,7 +10,9 @@ import {
   checkoutPayload,
   clickRates,
   type ExpressCart,
+  failureMessage,
   isEmail,
+  isExpressCart,
   isPhone,
   isSlug,
   isUrl,
@@ -147,5 +149,25 @@ describe('express wallet rules', () => {
     expect(isUrl('javascript:alert(1)')).toBe(false);
     expect(isSlug('blue-tee')).toBe(true);
     expect(isSlug('Blue Tee')).toBe(false);
+  });
+});
+
+describe('EXP-26 what a failed wallet step tells the shopper', () => {
+  const step = 'The shipping address could not be checked. Please try again.';
+  it('an expired or missing nonce asks to try again (the refusal carried a fresh nonce)', () => {
+    expect(failureMessage({ code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.' }, step)).toBe('Your session has expired. Please try again.');
+    expect(failureMessage({ code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.' }, step)).toBe('Your session has expired. Please try again.');
+  });
+  it('an error page, garbage or an unknown failure gets the step\'s message, never transport jargon', () => {
+    for (const code of ['http_error', 'unknown_error', 'invalid_json']) expect(failureMessage({ code, message: 'The response is not a valid JSON response.' }, step)).toBe(step);
+  });
+  it('offline and a refusal the shop worded keep their words', () => {
+    expect(failureMessage({ code: 'fetch_error', message: 'You are probably offline.' }, step)).toBe('You are probably offline.');
+    expect(failureMessage({ code: 'woocommerce_rest_checkout_process_payment_error', message: 'Error: Your card was declined.' }, step)).toBe('Error: Your card was declined.');
+    expect(failureMessage({ code: 'some_code', message: '  ' }, step)).toBe(step);
+  });
+  it('only an object with items and totals is a cart (an empty body, a page or an error is not)', () => {
+    expect(isExpressCart({ items: [], totals: {} })).toBe(true);
+    for (const answer of [null, undefined, '', '<html>', [], { items: [] }, { totals: {} }, { items: {}, totals: {} }, { code: 'x', message: 'y' }]) expect(isExpressCart(answer)).toBe(false);
   });
 });
