@@ -394,7 +394,7 @@ describe('express wallet', () => {
     await page.close();
   });
 
-  it('a double click, and two presses before the sheet can open, each open one sheet and add the product once', async () => {
+  it('EXP-04 a double click, and two presses before the sheet can open, each open one sheet and add the product once', async () => {
     const page = await newPage(session.browser);
     await page.goto(`${base()}product/simple-mug/`);
     await walletReady(page);
@@ -423,7 +423,7 @@ describe('express wallet', () => {
     await page.close();
   });
 
-  it('the client secret of a 3DS payment is never printed to the console, on failure or success', async () => {
+  it('EXP-03 EXP-11 the client secret of a 3DS payment is never printed to the console, on failure or success', async () => {
     const page = await newPage(session.browser);
     const printed: string[] = [];
     page.on('console', (message) => printed.push(message.text()));
