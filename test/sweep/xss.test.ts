@@ -33,6 +33,8 @@ const SINK = {
   cookieNotice: 14,
   checkoutError: 15,
   addressTexts: 16,
+  productTexts: 17,
+  passwordTexts: 18,
 } as const;
 
 /** Listing buttons that carry the data-success_message payloads. */
@@ -84,6 +86,14 @@ async function wake(page: Page, widget: string): Promise<void> {
       if (row.widget === name && row.state === 'pending') row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
   }, widget);
+}
+
+/** Waits until an attribute of an element in `scope` holds the sink's marker (labels read by assistive technology). */
+async function labelled(page: Page, sink: number, scope: string, attribute: string): Promise<void> {
+  await page.waitForFunction(
+    ([selector, name, mark]) => Array.from(document.querySelectorAll(selector)).some((node) => (node.getAttribute(name) ?? '').includes(mark)),
+    [scope, attribute, marker(sink)] as const,
+  );
 }
 
 /** Records one row per sink of a page and returns what failed, for the test's assertion. */
@@ -414,6 +424,43 @@ describe('XSS sweep in Chromium', () => {
     );
     assert.deepEqual(failures, []);
     await page.context().close();
+  });
+
+  it('product page and login form: rating, gallery and password-toggle texts of the settings', async () => {
+    const { page, errors } = await openPage(env);
+    const text = withMarker(SINK.productTexts, joined(payloadsFor(SINK.productTexts)));
+    const ratingOptions = inGroups(texts(payloadsFor(SINK.productTexts)), 5).map((group) => withMarker(SINK.productTexts, group));
+    await rewriteDocuments(
+      page,
+      /^\/product\/teapot-with-reviews\/$/,
+      beforeHeadEnd(`Object.assign(window.wc_single_product_params, { i18n_required_rating_text: ${jsValue(text)}, i18n_product_gallery_trigger_text: ${jsValue(text)}, i18n_rating_options: ${jsValue(ratingOptions)} });`),
+    );
+    await page.goto(`${env.demo.url}product/teapot-with-reviews/#reviews`);
+    await mounted(page, errors, ['review-rating', 'product-gallery']);
+    await labelled(page, SINK.productTexts, '.woocommerce-product-gallery__trigger', 'aria-label');
+    await shown(page, SINK.productTexts, '#respond');
+    // A review without a rating: WooCommerce alerts the required-rating text (the recorder keeps it).
+    await page.fill('#comment', 'Lovely pot.');
+    await page.click('#respond #submit');
+    await page.waitForFunction((mark) => (window as unknown as { __xssDialogs?: string[] }).__xssDialogs?.some((message) => message.includes(mark)), marker(SINK.productTexts));
+    const productFailures = await settle(page, errors, [{ sink: SINK.productTexts, check: 'settings strings wc_single_product_params (required rating, rating options, gallery trigger)' }]);
+    await page.context().close();
+
+    const login = await openPage(env);
+    const passwordText = withMarker(SINK.passwordTexts, joined(payloadsFor(SINK.passwordTexts)));
+    await rewriteDocuments(
+      login.page,
+      /^\/notices\/$/,
+      beforeHeadEnd(`Object.assign(window.woocommerce_params, { i18n_password_show: ${jsValue(passwordText)}, i18n_password_hide: ${jsValue(passwordText)} });`),
+    );
+    await login.page.goto(`${env.demo.url}notices/`);
+    await mounted(login.page, login.errors, ['password-toggle']);
+    await labelled(login.page, SINK.passwordTexts, '.show-password-input', 'aria-label');
+    await login.page.locator('.show-password-input').first().click();
+    await labelled(login.page, SINK.passwordTexts, '.show-password-input.display-password', 'aria-label');
+    const loginFailures = await settle(login.page, login.errors, [{ sink: SINK.passwordTexts, check: 'settings strings woocommerce_params.i18n_password_show/hide' }]);
+    await login.page.context().close();
+    assert.deepEqual([...productFailures, ...loginFailures], []);
   });
 
   it(`the payload list: at least 500 payloads, each sink fed all of them`, () => {
