@@ -12,12 +12,12 @@ import { recordRows, type SweepRow } from './report.ts';
 // read each settings global. What the product promises (src/settings.ts, README "mount points"):
 // - a global read by src/settings that does not validate is reported in one console error naming the
 //   global and every bad field, and the defaults are used: every widget still mounts;
-// - a widget's own global (cfvsw_swatches_settings) or data attribute that does not validate: that
-//   widget does not mount, one console error names the widget and the field, the server markup stays
-//   and works without it, and the other widgets mount;
+// - a widget's own global (cfvsw_swatches_settings, a swsL10n entry) or data attribute that does not
+//   validate: that widget does not mount, one console error names the widget and the field, the server
+//   markup stays and works without it, and the other widgets mount;
 // - in no case does a key reach Object.prototype.
-// Data attributes: the listing add-to-cart buttons (cases judged by the widget's own rules) and the
-// variation form's JSON attributes, below the settings globals.
+// Data attributes (first two tests): the listing add-to-cart buttons, cases judged by the widget's own
+// rules, and the variation form's JSON attributes.
 
 interface PageCase {
   path: string;

@@ -9,12 +9,14 @@ import { beforeHeadEnd, escHtml, inGroups, jsValue, liveScriptLinks, rewriteDocu
 // XSS sweep: ~600 public payloads (test/fixtures/xss/) through every text sink of the bundle, in
 // Chromium. What each sink promises:
 // - text sinks (queries, labels, titles, tooltips, settings and data-attribute texts): shown as text;
-// - server markup sanitised by the widget (search rows, view-all link, provider branding): no script,
-//   no handler, no scripted link survives;
+// - server markup sanitised by the widget (search rows, view-all link, provider branding) or reduced to
+//   text and links (i18n_checkout_error): no script, no handler, no scripted link survives;
 // - server markup inserted as is (cart fragments, notices: HTML by WooCommerce's contract): the shopper
 //   text in it arrives escaped, as WooCommerce escapes it, and must stay text; `<script>` elements in it
 //   never run (the page's own markup is trusted, its handlers are the server's).
-// Each sink gets its own payload ids, so a run names the sink. Rows: one per sink.
+// Single-valued sinks (a setting, a label) get the payloads joined into one text: a sink that parses
+// it as markup runs the first whole payload. Each sink gets its own payload ids, so a run names the
+// sink. Rows: one per sink.
 
 const SINK = {
   query: 1,
