@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { report } from '../../mount/mounts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { report, settled } from '../../mount/mounts';
 import { resetSettingsCache } from '../../src/settings';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage } from '../helpers/page';
 
 // The express wallet's settings global as a broken plugin or a filter might print it: the widget does not
 // mount, the server's container stays as rendered (hidden), and one console error names the widget and
@@ -35,7 +35,22 @@ const CASES: Array<[string, (p: Record<string, unknown>) => unknown, string]> = 
   ['a string instead of an object', () => 'wcpay', 'wcpayExpressCheckoutParams'],
 ];
 
+/** Until the widget has given up on its element; as long as a loaded machine needs (no short deadline). */
+async function failedToMount(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await settled();
+      expect(report().find((row) => row.widget === 'express-checkout')?.state).toBe('failed');
+    },
+    { timeout: 30_000, interval: 20 },
+  );
+}
+
 describe('express-checkout settings', () => {
+  // The widget's code (and React) is compiled once, before the first case, whatever the machine's load.
+  beforeAll(async () => {
+    await Promise.all([import('../../widgets/express-checkout/widget'), import('../../mount/activate')]);
+  }, 120_000);
   beforeEach(() => {
     resetSettingsCache();
     vi.stubGlobal('IntersectionObserver', undefined);
@@ -46,11 +61,11 @@ describe('express-checkout settings', () => {
   });
 
   for (const [what, broken, field] of CASES) {
-    it(`${what}: no mount, one console error naming the widget and ${field}`, async () => {
+    it(`${what}: no mount, one console error naming the widget and ${field}`, { timeout: 60_000 }, async () => {
       (window as unknown as Record<string, unknown>).wcpayExpressCheckoutParams = broken(validParams());
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await bootPage(CONTAINER);
-      await waitForMount('express-checkout', undefined, 'failed');
+      await failedToMount();
       const container = document.getElementById('wcpay-express-checkout-element') as HTMLElement;
       expect(container.innerHTML).toBe('');
       expect(container.style.display).toBe('none');
