@@ -49,8 +49,8 @@ export async function waitNotBusy(page: Page, ms = 6000): Promise<string[]> {
   }
 }
 
-/** Waits until every named widget is mounted on the page. */
-export async function mounted(page: Page, widgets: string[], timeout = 15_000): Promise<void> {
+/** Waits until every named widget is mounted (an idle widget waits for an idle moment, which a loaded machine makes rare). */
+export async function mounted(page: Page, widgets: string[], timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
     widgets,
