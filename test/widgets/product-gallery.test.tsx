@@ -101,6 +101,13 @@ describe('product-gallery widget', () => {
     expect(slides()[3]!.getAttribute('data-load-error')).toBe('true');
   });
 
+  it('GAL-05 the failed image link never carries a script: a javascript: data-large_image goes nowhere', async () => {
+    await boot(gallery(5).replace('data-large_image="/up/mug-4.jpg"', 'data-large_image=" JaVa\tScript:alert(1)"'));
+    slides()[3]!.querySelector('img')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(slides()[3]!.querySelector('.vitrine-gallery__error a')).not.toBeNull());
+    expect(slides()[3]!.querySelector('.vitrine-gallery__error a')!.getAttribute('href')).toBe('#');
+  });
+
   it('follows the variation image: slide 1 swaps and is restored on reset', async () => {
     await boot();
     await userEvent.click(thumbs()[2]!);

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { PropsError } from '../../mount/errors';
+import { safeLink } from '../../src/html';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
 import { t } from '../../src/strings';
 
@@ -176,17 +177,6 @@ const keywordList = z._default(
   ),
   [],
 );
-
-/**
- * A link the settings name, let through as WordPress's esc_url would: http(s) or relative. Anything
- * else (javascript:, data:) goes nowhere; React blocks javascript: links itself, Preact (lite) does not.
- */
-export function safeLink(url: string): string {
-  // Browsers ignore spaces, tabs, newlines and control characters around and inside a scheme.
-  const bare = Array.from(url).filter((char) => char > ' ').join('');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare);
-  return !scheme || /^https?$/i.test(scheme[1] ?? '') ? url : '#';
-}
 
 /** One `swsL10n.widgets[id]` entry as the plugin prints it (old and new option names both accepted). */
 const settingsSchema = z.looseObject({

@@ -1,5 +1,6 @@
 import { type GallerySlide, loadErrorParts } from './logic';
 import { t } from '../../src/strings';
+import { safeLink } from '../../src/html';
 
 interface ThumbnailsProps {
   slides: GallerySlide[];
@@ -46,7 +47,7 @@ export function SlideError({ url }: { url: string }) {
   return (
     <p className="vitrine-gallery__error" role="status">
       {before}
-      <a href={url} target="_blank" rel="noopener">
+      <a href={safeLink(url)} target="_blank" rel="noopener">
         {link}
       </a>
       {after}
