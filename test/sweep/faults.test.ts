@@ -17,6 +17,28 @@ const CONCURRENCY = Number(process.env.SWEEP_FAULT_CONCURRENCY ?? 4);
 const results: CellResult[] = [];
 const rows: SweepRow[] = [];
 
+const FAULT_LABEL: Record<FaultName, string> = {
+  '500': '500',
+  'invalid-json': 'invalid JSON',
+  empty: 'empty',
+  drop: 'drop',
+  'latency:10000': '10 s',
+  'expired-nonce': 'expired nonce',
+  offline: 'offline',
+};
+
+/** What the shopper saw, in a few words: the catalogue's messages by name, others quoted short. */
+function shortOutcome(seen: string): string {
+  const named: Record<string, string> = {
+    'error: You are probably offline.': 'offline message',
+    'error: An unknown error occurred.': 'error message',
+    'error: The response is not a valid JSON response.': 'invalid-JSON message',
+  };
+  if (named[seen]) return named[seen];
+  if (seen.startsWith('error: ')) return `error "${seen.slice(7, 40)}${seen.length > 40 ? '…' : ''}"`;
+  return seen.length > 48 ? `${seen.slice(0, 47)}…` : seen;
+}
+
 /** One call's row: the 7 faults' outcomes summed up in figures. */
 function rowFor(call: FaultCall): SweepRow {
   const cells = results.filter((r) => r.call === call.name);
@@ -26,9 +48,12 @@ function rowFor(call: FaultCall): SweepRow {
   const lost = cells.filter((c) => c.lost).length;
   const rejections = cells.reduce((sum, c) => sum + c.rejections.length, 0);
   const failed = cells.filter((c) => c.failure).length;
-  const skipped = FAULTS.length - applicable;
+  const outcomes = FAULTS.map((fault) => {
+    const cell = cells.find((c) => c.fault === fault);
+    return `${FAULT_LABEL[fault]}: ${cell ? (cell.failure ? 'did not run through' : shortOutcome(cell.seen)) : 'n/a (no nonce)'}`;
+  }).join('; ');
   const figure =
-    `${documented}/${applicable} faults as documented${skipped ? ` (expired nonce n/a: no nonce)` : ''}, ` +
+    `${documented}/${applicable} faults as documented (${outcomes}), ` +
     `${busy} loading states left, ${call.cartAfter || call.ordersAfter !== undefined ? `${lost} lost cart actions, ` : ''}${rejections} unhandled rejections` +
     `${failed ? `, ${failed} cells did not run through` : ''}`;
   return {
