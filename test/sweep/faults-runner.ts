@@ -2,14 +2,17 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { FaultCall, FaultName } from './faults-calls.ts';
 import { cartFigure, cartOf, ordersOf, rejectionsOf, waitNotBusy, watchRejections } from './faults-shopper.ts';
 
-// One cell of the fault matrix: a fresh shopper (own browser context, so own cart session) makes one
-// call under one fault, the outcome is read as the shopper sees it, then the shopper tries again and
-// the backend's cart is compared with what they asked for.
+// One cell of the fault matrix: a new shopper (no cookies, so a new cart session; a new tab) makes one
+// call under one fault, the outcome is read as the shopper sees it, then the shopper tries again when
+// what they saw asks for it, and the backend's cart and orders are compared with what they asked for.
 //
-// The fault is put on this page's request only (?vitrine-fault=, added by a route), so
-// cells run side by side without taking each other's queued faults. 'offline' is the context going
-// offline for the shopper's action; for a call made while the page loads, the page could not load at
-// all offline, so that one request fails as offline requests do (net::ERR_INTERNET_DISCONNECTED).
+// The fault is put on this page's request only (?vitrine-fault=, added by a route), so cells run side
+// by side without taking each other's queued faults, and a redirect the answer makes is not faulted
+// again. Chromium silently sends a request again when a kept-alive connection drops before any answer;
+// the resent request carries the same address, so 'drop' drops it too and the page sees the failure.
+// 'offline' is the context going offline for the shopper's action; for a call made while the page
+// loads, the page could not load at all offline, so that one request fails as offline requests do
+// (net::ERR_INTERNET_DISCONNECTED).
 
 export interface CellResult {
   call: string;
