@@ -36,7 +36,17 @@ export async function walletReady(page: Page): Promise<void> {
 
 export async function openSheet(page: Page): Promise<void> {
   await page.click('[data-stand-in="wallet-button"]');
-  await page.waitForSelector('.sis-sheet [data-stand-in="pay"]');
+  try {
+    await page.waitForSelector('.sis-sheet [data-stand-in="pay"]');
+  } catch (error) {
+    // What the wallet saw, so a failure says whether the press arrived, was answered or was refused.
+    const seen = await page.evaluate(() => {
+      const log = (window as unknown as { __stripeStandIn: Log }).__stripeStandIn;
+      const container = document.getElementById('wcpay-express-checkout-element');
+      return { clicks: log.clicks.length, resolved: log.resolved.length, errors: log.errors, busy: container?.getAttribute('aria-busy') ?? null, buttons: document.querySelectorAll('[data-stand-in="wallet-button"]').length, overlay: !!document.querySelector('.vitrine-express-overlay') };
+    });
+    throw new Error(`no sheet opened after the wallet press: ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 /** Chooses a shipping country in the sheet; unless the shop is expected to refuse it, waits until the sheet shows it as accepted. */
