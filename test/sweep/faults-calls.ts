@@ -494,7 +494,7 @@ const swatchesAdd: FaultCall = {
 
 // ---- express wallet: the order through the Store API ----------------------------------------------
 
-const ORDER_FAILED_OR_CATALOGUE = new RegExp(`^error: (There was a problem processing the order\\.|${MSG.unknown}|${MSG.json})$`);
+const ORDER_FAILED = /^error: There was a problem processing the order\.$/;
 
 async function payByWallet(page: Page): Promise<void> {
   await page.waitForSelector('#wcpay-express-checkout-element [data-stand-in="wallet-button"]', { state: 'visible' });
@@ -523,13 +523,13 @@ const expressConfirm: FaultCall = {
   },
   // EXP-08, EXP-24, EXP-26: a failure aborts the payment with a message in the notices area, overlay removed.
   expected: {
-    // EXP-24: the order could not be processed (the step's message, or the catalogue's text for the failure).
-    '500': ORDER_FAILED_OR_CATALOGUE,
-    'invalid-json': ORDER_FAILED_OR_CATALOGUE,
-    empty: ORDER_FAILED_OR_CATALOGUE,
+    // EXP-24: a failure in transport says the order could not be processed; an expired nonce asks to try again.
+    '500': ORDER_FAILED,
+    'invalid-json': ORDER_FAILED,
+    empty: ORDER_FAILED,
     drop: new RegExp(`^error: ${MSG.offline}$`),
     'latency:10000': /^order received$/,
-    'expired-nonce': /^error: .+/,
+    'expired-nonce': /^error: Your session has expired\. Please try again\.$/,
     offline: new RegExp(`^error: ${MSG.offline}$`),
   },
   retry: async (page, _base, seen) => {
