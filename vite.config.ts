@@ -76,5 +76,8 @@ export default defineConfig(({ mode }) => ({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Deadlines, not timings: the first import of a widget transforms its whole module graph, which on
+    // a shared 2-core machine under load takes seconds. A test waits for outcomes; these only stop a hang.
+    testTimeout: 20_000,
   },
 }));

@@ -36,7 +36,8 @@ export async function waitForMount(widget: string, element?: Element, state: Mou
       const row = report().find((r) => r.widget === widget && (!element || r.element === element));
       if (row?.state !== state) throw new Error(`${widget} is ${row?.state ?? 'absent'}, waiting for ${state}`);
     },
-    { timeout: 3000 },
+    // A deadline for a hang, not a timing: a loaded machine may take seconds to transform a chunk.
+    { timeout: 10_000 },
   );
 }
 

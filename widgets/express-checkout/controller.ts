@@ -7,7 +7,7 @@ import { adminAjax } from '../../src/http/admin-ajax';
 import { HttpError, toHttpError } from '../../src/http/errors';
 import { createTokenizedCartApi, type TokenizedCartApi } from '../../src/http/store-api';
 import { isRecord } from '../../src/guards';
-import { triggerJQuery } from '../../src/jquery-bridge';
+import { triggerJQuery } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
 import { errorNotice, scrollToNotice } from '../../src/notices';
 import {
