@@ -7,7 +7,8 @@ import { SWEEP_OUT, type SweepRow } from '../test/sweep/report.ts';
 // `npm run sweep`: the resilience and security sweep (test/sweep/*.test.ts) against the built bundle in
 // Chromium, then one table of its figures. Exit code 1 when a test failed, a file recorded no rows, or a
 // row missed its target. `--readme` also writes the table into README.md between the sweep markers.
-// `--tap FILE` keeps the node:test TAP report (CI counts passes and failures from it).
+// `--tap FILE` keeps the node:test TAP report (CI counts passes and failures from it). `--rows-only`
+// skips the run and tables the rows an earlier run left in SWEEP_OUT (e.g. CI's, for the README).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWEEP_DIR = path.join(ROOT, 'test/sweep');
@@ -20,16 +21,20 @@ function argValue(flag: string): string | undefined {
 }
 
 const files = readdirSync(SWEEP_DIR).filter((f) => f.endsWith('.test.ts')).sort();
-rmSync(SWEEP_OUT, { recursive: true, force: true });
+const rowsOnly = process.argv.includes('--rows-only');
 
-const tap = argValue('--tap');
-const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
-if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
-const run = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files.map((f) => path.join('test/sweep', f))],
-  { cwd: ROOT, stdio: 'inherit', env: process.env },
-);
+function runSweep(): number | null {
+  rmSync(SWEEP_OUT, { recursive: true, force: true });
+  const tap = argValue('--tap');
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+  if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files.map((f) => path.join('test/sweep', f))],
+    { cwd: ROOT, stdio: 'inherit', env: process.env },
+  ).status;
+}
+const status = rowsOnly ? 0 : runSweep();
 
 const rows: SweepRow[] = [];
 const silent: string[] = [];
@@ -65,5 +70,5 @@ if (process.argv.includes('--readme')) {
   console.log('\nREADME.md: sweep table updated');
 }
 
-const failed = run.status !== 0 || silent.length > 0 || rows.some((r) => !r.ok);
+const failed = status !== 0 || silent.length > 0 || rows.some((r) => !r.ok);
 process.exit(failed ? 1 : 0);
