@@ -35,6 +35,29 @@ describe('newsletter-form widget', () => {
     resetSettingsCache();
   });
 
+  it('a double submit posts the form once; a submit another script took over does not count', async () => {
+    await bootPage(FORM);
+    await waitForMount('newsletter-form');
+    const form = document.querySelector<HTMLFormElement>('form.mc4wp-form')!;
+    const posted: boolean[] = [];
+    // Last in line, as the browser's own submission is: what it would do with each submit.
+    const record = (event: Event) => posted.push(!event.defaultPrevented);
+    const takeOver = (event: Event) => event.preventDefault();
+    form.addEventListener('submit', takeOver, { once: true });
+    fireEvent.submit(form);
+    await Promise.resolve();
+    window.addEventListener('submit', record);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    window.removeEventListener('submit', record);
+    expect(posted).toEqual([true, false]);
+    window.dispatchEvent(new Event('pageshow'));
+    window.addEventListener('submit', record);
+    fireEvent.submit(form);
+    window.removeEventListener('submit', record);
+    expect(posted).toEqual([true, false, true]);
+  });
+
   it('NWS-01 a show-if field is hidden with required suspended, then shown with required restored', async () => {
     await bootPage(FORM);
     await waitForMount('newsletter-form');

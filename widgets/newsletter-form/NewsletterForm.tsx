@@ -58,6 +58,28 @@ export default function NewsletterForm({ element, props }: WidgetProps<Newslette
     };
   }, [element]);
 
+  // One sign-up per press: the form posts itself, and a second submit while the page is still leaving
+  // (a double click, Enter then a click) would post it again. Read after every other listener (window,
+  // bubbling), so a submit that a plugin's own script took over (preventDefault) does not count.
+  useEffect(() => {
+    let leaving = false;
+    const onSubmit = (event: Event) => {
+      if (event.target !== element || event.defaultPrevented) return;
+      if (leaving) event.preventDefault();
+      leaving = true;
+    };
+    // Back from the browser's page cache, the form can be sent again.
+    const onPageShow = () => {
+      leaving = false;
+    };
+    window.addEventListener('submit', onSubmit);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('submit', onSubmit);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [element]);
+
   useEffect(() => {
     if (props.signUp) props.sendLead(props.signUp.userData);
   }, [props]);
