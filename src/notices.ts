@@ -26,24 +26,45 @@ export function scrollAt(from: number, to: number, elapsed: number, duration = S
   return from + (to - from) * swing(elapsed / duration);
 }
 
-let running: number | undefined;
+/** Stops the scroll that is running, if any. */
+let stopRunning: (() => void) | undefined;
+
+/**
+ * What ends a scroll the shopper did not ask for: their own press, wheel, touch or key. A press that
+ * starts on a button must end on it: were the page still moving between pointerdown and pointerup,
+ * the click would land on whatever is under the pointer then (a wallet button pressed while the page
+ * scrolls to an earlier notice would open nothing).
+ */
+const SHOPPER_TAKES_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
 
 export function scrollToNotice(notice: Element): void {
   const to = scrollTarget(notice.getBoundingClientRect().top + window.scrollY, SCROLL_OFFSET_PX + coveredTop());
   const from = window.scrollY;
-  if (running !== undefined) cancelAnimationFrame(running);
+  stopRunning?.();
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (reduced || from === to) {
     window.scrollTo(0, to);
     return;
   }
+  let frame: number | undefined;
+  const stop = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    frame = undefined;
+    for (const type of SHOPPER_TAKES_OVER) window.removeEventListener(type, stop, true);
+    if (stopRunning === stop) stopRunning = undefined;
+  };
+  stopRunning = stop;
+  for (const type of SHOPPER_TAKES_OVER) window.addEventListener(type, stop, { capture: true, passive: true });
   const start = performance.now();
   const step = (now: number) => {
+    // A notice taken away meanwhile (replaced, dismissed) is no longer somewhere to go.
+    if (!notice.isConnected) return stop();
     const elapsed = now - start;
     window.scrollTo(0, scrollAt(from, to, elapsed));
-    running = elapsed < SCROLL_DURATION_MS ? requestAnimationFrame(step) : undefined;
+    if (elapsed < SCROLL_DURATION_MS) frame = requestAnimationFrame(step);
+    else stop();
   };
-  running = requestAnimationFrame(step);
+  frame = requestAnimationFrame(step);
 }
 
 /** An error notice as notices/error.php prints it, holding `message` as text (an HTTP error, never server markup). */
