@@ -18,7 +18,9 @@ describe('HLP-02 scroll to a notice gives way to the shopper', () => {
       return nextId++;
     });
     vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => scrolled.push(y)) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrolled.push(y);
+    }) as unknown as typeof window.scrollTo);
     const notice = document.createElement('div');
     document.body.append(notice);
     vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue({ top: noticeTop } as DOMRect);
