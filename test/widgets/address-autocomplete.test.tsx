@@ -193,6 +193,8 @@ describe('suggestions', () => {
     const country = document.getElementById('billing_country') as HTMLSelectElement;
     country.value = 'DE';
     fireEvent.change(country);
+    // The shopper sees the field turn plain (no combobox) before typing into it.
+    await waitFor(() => expect(input().getAttribute('role')).toBeNull());
     await typeInto('Market');
     expect(provider.searches).toEqual([]);
     expect(suggestions()).toEqual([]);
