@@ -65,7 +65,7 @@ if (process.argv.includes('--readme')) {
   const from = readme.indexOf(START);
   const to = readme.indexOf(END);
   if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} section`);
-  const stamp = `Measured by \`npm run sweep\` (React flavour, Debian's Chromium), ${new Date().toISOString().slice(0, 10)}.`;
+  const stamp = `Measured by \`npm run sweep\` in Debian's Chromium (the React build; rows marked lite on the Preact one), ${new Date().toISOString().slice(0, 10)}.`;
   writeFileSync(readmePath, `${readme.slice(0, from + START.length)}\n${stamp}\n\n${table}\n${readme.slice(to)}`);
   console.log('\nREADME.md: sweep table updated');
 }
