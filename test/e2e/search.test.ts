@@ -34,6 +34,20 @@ async function tabTo(page: Page, selector: string, max = 30): Promise<void> {
 const options = (page: Page, scope: string) => page.locator(`${scope} [role="option"]`);
 const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="status"]`).textContent();
 
+
+/**
+ * The search requests logged once the one for `query` has arrived (a shorter query's answer may show the
+ * same row first). A 30 s deadline for a hang, not a timing.
+ */
+async function lastSearchFor(base: string, query: string) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const sent = await requests(base, { pathPrefix: SEARCH_PATH });
+    if (sent.at(-1)?.path.endsWith(`query=${query}`) || Date.now() > until) return sent;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('instant search in Chromium', () => {
   const env = withDemo();
 
@@ -49,9 +63,12 @@ describe('instant search in Chromium', () => {
     assert.equal(await options(page, HEADER).count(), 1);
     assert.match((await options(page, HEADER).first().textContent()) ?? '', /Stoneware Mug/);
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '1 result available.', `${HEADER} [role="status"]`);
-    // Typed quickly: the 100 ms defer sends the last query only, with the widget id.
-    const sent = await requests(env.demo.url, { pathPrefix: SEARCH_PATH });
-    assert.deepEqual(sent.map((r) => r.path), [`${SEARCH_PATH}?id=1&query=stonew`]);
+    // The last query is sent, with the widget id. How many earlier ones go out depends on the gaps between
+    // keys on a busy machine; the 100 ms defer itself is held to one request on a fake clock (SRC-08 in
+    // test/widgets/instant-search.test.tsx).
+    const sent = await lastSearchFor(env.demo.url, 'stonew');
+    assert.equal(sent.at(-1)?.path, `${SEARCH_PATH}?id=1&query=stonew`);
+    assert.ok(sent.every((r) => /query=sto/.test(r.path)), 'nothing is sent under three characters');
     await page.keyboard.press('ArrowDown');
     const input = page.locator(`${HEADER} input[role="combobox"]`);
     assert.equal(await input.getAttribute('aria-activedescendant'), await options(page, HEADER).first().getAttribute('id'));
@@ -331,8 +348,8 @@ describe('instant search in Chromium', () => {
     await page.keyboard.type('stonew');
     await options(page, scope).first().waitFor();
     assert.match((await options(page, scope).first().textContent()) ?? '', /Stoneware Mug/);
-    const sent = await requests(env.demo.url, { pathPrefix: SEARCH_PATH });
-    assert.deepEqual(sent.map((r) => r.path), [`${SEARCH_PATH}?id=4&query=stonew`]);
+    const sent = await lastSearchFor(env.demo.url, 'stonew');
+    assert.equal(sent.at(-1)?.path, `${SEARCH_PATH}?id=4&query=stonew`);
     // The header widget (id 1) works as ever.
     await page.locator(`${HEADER} input[role="combobox"]`).focus();
     await page.keyboard.type('candle');
