@@ -51,7 +51,7 @@ async function lastSearchFor(base: string, query: string) {
 describe('instant search in Chromium', () => {
   const env = withDemo();
 
-  it('SRC-08 SRC-10 first letters of a name show suggestions, one deferred request, the count announced; arrows and Enter open the product (keyboard only)', async () => {
+  it('SRC-08 SRC-10 first letters of a name show suggestions for the full query, the count announced; arrows and Enter open the product (keyboard only)', async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
     await page.goto(`${env.demo.url}search/`);
