@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { LoggedRequest } from '../server/state.ts';
 import { clearRequests, faults, newPage, requests, withDemo } from '../e2e/harness.ts';
-import { cartFigure, cartOf, mounted, ordersOf, waitNotBusy } from './faults-shopper.ts';
+import { cartFigure, cartOf, fill, mounted, openCart, ordersOf, waitNotBusy } from './faults-shopper.ts';
 import { recordRows, type SweepRow } from './report.ts';
 
 // Double actions: each action a shopper can repeat by accident, pressed twice, as a double click and
@@ -37,18 +37,6 @@ interface DoubleAction {
 
 const wcAjax = (endpoint: string) => (r: LoggedRequest) => r.endpoint === endpoint;
 
-async function fill(page: Page, base: string, lines: [number, number][]): Promise<void> {
-  for (const [id, quantity] of lines) await page.request.get(`${base}?add-to-cart=${id}&quantity=${quantity}`, { maxRedirects: 0 });
-}
-
-async function openCart(page: Page, base: string): Promise<void> {
-  await fill(page, base, [
-    [10, 2],
-    [11, 1],
-  ]);
-  await page.goto(`${base}cart/`);
-  await mounted(page, ['cart-page']);
-}
 
 const ACTIONS: DoubleAction[] = [
   {

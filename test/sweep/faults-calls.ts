@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { type CartLine, mounted } from './faults-shopper.ts';
+import { type CartLine, fill, mounted, openCart } from './faults-shopper.ts';
 
 // Every network call the widgets make, as a shopper sets it off: the page it happens on, the action
 // that sends it, what the shopper sees once it has settled, and what docs/rules.md and the widget's
@@ -59,11 +59,6 @@ const whereNow = (page: Page): string => {
 const isWcAjax = (endpoint: string) => (r: Request) => new URL(r.url()).searchParams.get('wc-ajax') === endpoint;
 const postTo = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === path && !new URL(r.url()).searchParams.has('wc-ajax');
 
-/** The page's own cookie session gets a cart by the no-JavaScript route (?add-to-cart=ID&quantity=N). */
-async function fill(page: Page, base: string, lines: [number, number][]): Promise<void> {
-  // The context's request client shares the page's cookies, and renders nothing.
-  for (const [id, quantity] of lines) await page.request.get(`${base}?add-to-cart=${id}&quantity=${quantity}`, { maxRedirects: 0 });
-}
 
 const same = (re: RegExp): Record<FaultName, RegExp> => ({
   '500': re,
@@ -263,14 +258,6 @@ const search: FaultCall = {
 
 // ---- cart page ---------------------------------------------------------------------------------
 
-async function openCart(page: Page, base: string): Promise<void> {
-  await fill(page, base, [
-    [10, 2],
-    [11, 1],
-  ]);
-  await page.goto(`${base}cart/`);
-  await mounted(page, ['cart-page']);
-}
 
 const cartNotice = async (page: Page): Promise<string> => {
   const error = await text(page, '.woocommerce .woocommerce-error');

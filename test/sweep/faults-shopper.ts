@@ -91,3 +91,19 @@ export async function ordersOf(base: string, context: BrowserContext): Promise<n
   const orders = (await (await fetch(new URL('/__vitrine/orders', base))).json()) as { sessionId: string }[];
   return orders.filter((o) => o.sessionId === decodeURIComponent(cookie.value)).length;
 }
+
+/** The page's own cookie session gets a cart by the no-JavaScript route (?add-to-cart=ID&quantity=N). */
+export async function fill(page: Page, base: string, lines: [number, number][]): Promise<void> {
+  // The context's request client shares the page's cookies, and renders nothing.
+  for (const [id, quantity] of lines) await page.request.get(`${base}?add-to-cart=${id}&quantity=${quantity}`, { maxRedirects: 0 });
+}
+
+/** The cart page with two lines (product 10 ×2, product 11 ×1), its widget mounted. */
+export async function openCart(page: Page, base: string): Promise<void> {
+  await fill(page, base, [
+    [10, 2],
+    [11, 1],
+  ]);
+  await page.goto(`${base}cart/`);
+  await mounted(page, ['cart-page']);
+}
