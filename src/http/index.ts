@@ -1,7 +1,7 @@
 /**
  * The HTTP layer widgets use; nothing outside src/http calls fetch. The REST and Store API clients are
- * imported from their own modules (`src/http/rest`, `src/http/store-api`), not from here: they carry
- * @wordpress/api-fetch, and a re-export here would put it in the chunk every cart widget downloads.
+ * imported from their own modules (`src/http/rest`, `src/http/store-api`), not from here: only the few
+ * widgets that call them should download them (rest carries @wordpress/api-fetch, 7 KB gzip).
  */
 export { adminAjax, type AdminAjaxOptions } from './admin-ajax';
 export { HttpError, type HttpErrorCode, isAborted, MESSAGES, messageFor, toHttpError } from './errors';

@@ -9,6 +9,7 @@
 import apiFetch, { type APIFetchMiddleware, type APIFetchOptions } from '@wordpress/api-fetch';
 import { ajaxUrls } from '../settings';
 import { toHttpError } from './errors';
+import { resetRestSession, sessionRoot, setRestSession } from './rest-session';
 
 export interface RestConfig {
   /** REST root, e.g. '/wp-json/' or '/?rest_route=/'. Default: the page's api.w.org link. */
@@ -28,16 +29,6 @@ interface RestState {
 }
 
 let state: RestState | undefined;
-
-/** The root from `<link rel="https://api.w.org/" href="…">` WordPress prints in the head. */
-function rootFromPage(): string {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]');
-  return link?.getAttribute('href') || '/wp-json/';
-}
-
-function withSlash(root: string): string {
-  return root.includes('?') || root.endsWith('/') ? root : `${root}/`;
-}
 
 /**
  * A logged-out visitor has no nonce, and WordPress rejects an empty X-WP-Nonce header as invalid,
@@ -84,7 +75,8 @@ function nonceEndpointFromPage(): string {
 /** Sets (or updates) the REST root and nonce. Safe to call again; later calls replace earlier ones. */
 export function configureRest(config: RestConfig = {}): void {
   if (state) for (const middleware of state.installed) apiFetch.unregister(middleware);
-  const root = withSlash(config.root ?? state?.root ?? rootFromPage());
+  setRestSession(config.root ?? state?.root ?? sessionRoot(), () => state?.nonce.nonce ?? '');
+  const root = sessionRoot();
   const nonce = apiFetch.createNonceMiddleware(config.nonce ?? state?.nonce.nonce ?? '');
   // `use` puts each middleware first, so this runs as: stopNonceLoop → media upload →
   // markMediaDeleteHandled → nonce → root URL → the library's defaults. Media upload before the nonce
@@ -139,24 +131,11 @@ export async function restFetch<T = unknown>(options: RestFetchOptions): Promise
   }
 }
 
-/**
- * A REST call resolving the raw Response, error statuses included, for callers that read headers
- * (the Store API's Nonce and Cart-Token). Transport failures reject with an HttpError.
- */
-export async function restFetchResponse(options: RestFetchOptions): Promise<Response> {
-  ensureConfigured();
-  try {
-    return await apiFetch<Response, false>({ ...options, parse: false } as APIFetchOptions<false>);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw toHttpError(error);
-  }
-}
-
 /** Tests start each case from an unconfigured library. */
 export function resetRest(): void {
   if (state) for (const middleware of state.installed) apiFetch.unregister(middleware);
   state = undefined;
+  resetRestSession();
   apiFetch.nonceMiddleware = undefined;
   apiFetch.nonceEndpoint = undefined;
 }

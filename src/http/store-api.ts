@@ -7,7 +7,7 @@
  */
 import { HttpError } from './errors';
 import { createQueue } from './queue';
-import { restFetchResponse } from './rest';
+import { restResponse } from './rest-session';
 
 export interface StoreApiConfig {
   /** A Store API nonce printed by the page (e.g. wcpayExpressCheckoutParams.nonce.store_api_nonce). */
@@ -111,7 +111,7 @@ async function send<T>(path: string, request: StoreApiRequest): Promise<T> {
   const headers: Record<string, string> = {};
   if (session.nonce) headers.Nonce = session.nonce;
   if (session.cartToken) headers['Cart-Token'] = session.cartToken;
-  const response = await restFetchResponse({
+  const response = await restResponse({
     path: storePath(path, request.query),
     method: request.method ?? 'GET',
     headers,
@@ -207,7 +207,7 @@ export function createTokenizedCartApi(options: TokenizedCartOptions) {
     if (request.tokenized) headers['X-WooPayments-Tokenized-Cart'] = 'true';
     const params = new URLSearchParams(request.query ?? {});
     if (currency) params.set('currency', currency);
-    const response = await restFetchResponse({
+    const response = await restResponse({
       path: `/wc/store/v1${path}?${params.toString()}`,
       method: request.method ?? 'GET',
       headers,

@@ -128,6 +128,44 @@ describe('Store API requests', () => {
     expect(requests[0]?.headers.get('X-WP-Nonce')).toBe('wp-rest-nonce');
   });
 
+  it('HTTP-01 asks for the shopper\'s language (_locale=user) and sends same-origin cookies, logged out without X-WP-Nonce', async () => {
+    const requests = mockFetch(() => json(CART));
+    await storeApi.getCart();
+    expect(paramsOf(requests[0]!.url).get('_locale')).toBe('user');
+    expect(requests[0]?.init.credentials).toBe('include');
+    expect(requests[0]?.headers.has('X-WP-Nonce')).toBe(false);
+  });
+
+  it('follows a plain-permalink root from the page (?rest_route=/), the query continuing with &', async () => {
+    document.head.innerHTML = '<link rel="https://api.w.org/" href="https://shop.test/?rest_route=/" />';
+    configureStoreApi({ currency: 'eur' });
+    const requests = mockFetch(() => json(CART));
+    await storeApi.getCart();
+    const url = new URL(requests[0]!.url);
+    expect(url.searchParams.get('rest_route')).toBe('/wc/store/v1/cart');
+    expect(url.searchParams.get('currency')).toBe('EUR');
+    document.head.innerHTML = '';
+  });
+
+  it('HTTP-02 sends PUT and DELETE as POST with X-HTTP-Method-Override', async () => {
+    const requests = mockFetch(() => json({}));
+    await storeApiFetch('/cart/items/k1', { method: 'DELETE' });
+    await storeApiFetch('/cart/items/k2', { method: 'PUT', body: { quantity: 3 } });
+    expect(requests.map((request) => [request.method, request.headers.get('X-HTTP-Method-Override')])).toEqual([
+      ['POST', 'DELETE'],
+      ['POST', 'PUT'],
+    ]);
+    expect(JSON.parse(requests[1]!.body)).toEqual({ quantity: 3 });
+  });
+
+  it('a cancelled call rejects as aborted', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const call = storeApiFetch('/cart', { signal: controller.signal });
+    controller.abort();
+    expect((await rejection(call)).code).toBe('aborted');
+  });
+
   it('sends one call at a time so each carries the nonce of the answer before it', async () => {
     const first = deferred<Response>();
     const requests = mockFetch((_request, index) => (index === 0 ? first.promise : json(CART)));
