@@ -111,6 +111,23 @@ describe('product page in Chromium', () => {
     await page.waitForSelector('.woocommerce-product-gallery__image:nth-child(2).flex-active-slide');
   });
 
+  it('the lightbox code is fetched when the pointer comes over the gallery, not before, so the click does not wait for it', async () => {
+    const page = await newPage(env.browser);
+    const lightboxRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/product-gallery-lightbox-[\w-]+\.js/.test(request.url())) lightboxRequests.push(request.url());
+    });
+    await page.goto(`${env.demo.url.replace(/\/$/, '')}/product/simple-mug/`);
+    await mounted(page, 'product-gallery');
+    assert.deepEqual(lightboxRequests, [], 'the lightbox chunk was fetched with no sign of interest');
+    const fetched = page.waitForRequest(/product-gallery-lightbox-[\w-]+\.js/);
+    await page.hover('.woocommerce-product-gallery__image');
+    await fetched;
+    await page.click('.woocommerce-product-gallery__image a');
+    await page.waitForSelector('.pswp.vitrine-pswp--ready');
+    assert.equal(lightboxRequests.length, 1);
+  });
+
   it('a lightbox chunk that fails to load: the image link opens the full image, one clear error, nothing unhandled', async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
