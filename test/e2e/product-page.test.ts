@@ -257,6 +257,23 @@ describe('product page in Chromium', () => {
     assert.ok(box.top >= 0 && box.bottom <= box.height, `the notice is in the viewport: ${JSON.stringify(box)}`);
   });
 
+  it('the rating stars are fetched when the shopper opens the reviews tab, not for one who never does', async () => {
+    const page = await newPage(env.browser);
+    const ratingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/review-rating-[\w-]+\.js/.test(request.url())) ratingRequests.push(request.url());
+    });
+    await page.goto(`${env.demo.url.replace(/\/$/, '')}/product/teapot-with-reviews/`);
+    // The quantity field loads at idle, as the stars did before: once it is mounted, idle has come and gone.
+    await mounted(page, 'quantity');
+    await page.evaluate(() => window.vitrine?.settled());
+    assert.deepEqual(ratingRequests, [], 'the stars were fetched with the reviews tab closed');
+    await page.click('a[href="#tab-reviews"]');
+    await mounted(page, 'review-rating');
+    await page.click('p.stars a.star-4');
+    assert.equal(await page.inputValue('select#rating'), '4');
+  });
+
   it('REV-02 a review without a rating is blocked with the required-rating alert', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url.replace(/\/$/, "")}/product/teapot-with-reviews/#reviews`);
