@@ -77,10 +77,12 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
-/** Full-page PNG in test/e2e/screenshots/<name>.png (gitignored); returns the path. */
+/** Full-page PNG in test/e2e/screenshots/<name>.png (<name>-lite.png in the lite pass; gitignored); returns the path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  const file = path.join(SCREENSHOTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  // The two flavours' passes may run side by side (CI): each keeps its own pictures.
+  const flavour = process.env.VITRINE_FLAVOUR === 'lite' ? '-lite' : '';
+  const file = path.join(SCREENSHOTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}${flavour}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
