@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'core',
               priority: 1,
-              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors|[\\/]node_modules[\\/](zod|js-cookie)[\\/]/,
+              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|cookies)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors|[\\/]node_modules[\\/](zod|js-cookie)[\\/]/,
             },
           ],
         },

@@ -10,7 +10,7 @@
  * Cookies are written host-only (sourcebuster's `isolate` option): a `.domain` cookie is refused on IP hosts
  * and would reach other subdomains; deleting removes both forms.
  */
-import Cookies from 'js-cookie';
+import { getCookie, removeCookie, setCookie } from '../cookies';
 import * as consent from '../consent';
 import type { ConsentCategory } from '../consent';
 import { type OrderAttributionParams, pageGlobal } from '../settings';
@@ -18,9 +18,6 @@ import { COOKIE_KEYS, type CookieKey, cookieName, decodeCookie, encodeCookie, fi
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
 export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
-
-/** js-cookie without its own encoding: values are already encoded the way sourcebuster encodes them. */
-const rawCookies = Cookies.withConverter<string>({ read: (value) => value, write: (value) => String(value) });
 
 export type AttributionValues = Record<string, string | null>;
 
@@ -30,7 +27,7 @@ let current: AttributionValues = {};
 function readJar(): Jar {
   const jar: Jar = {};
   for (const key of COOKIE_KEYS) {
-    const data = decodeCookie(rawCookies.get(cookieName(key)));
+    const data = decodeCookie(getCookie(cookieName(key), { raw: true }));
     if (data) jar[key] = data;
   }
   return jar;
@@ -38,15 +35,16 @@ function readJar(): Jar {
 
 function writeCookie(key: CookieKey, value: string, minutes: number): void {
   const secure = location.protocol === 'https:';
-  rawCookies.set(cookieName(key), value, { path: '/', secure, sameSite: 'Lax', ...(minutes > 0 ? { expires: minutes / (24 * 60) } : {}) });
+  // Raw: the values are already encoded the way sourcebuster encodes them.
+  setCookie(cookieName(key), value, { path: '/', secure, sameSite: 'Lax', ...(minutes > 0 ? { expires: minutes / (24 * 60) } : {}) }, { raw: true });
 }
 
 /** TRK-01: tracking off deletes every sbjs cookie (host-only and `.domain` forms). */
 export function deleteTrackingCookies(): void {
   const domain = `.${location.hostname.replace(/^www\./, '')}`;
   for (const key of COOKIE_KEYS) {
-    rawCookies.remove(cookieName(key), { path: '/' });
-    rawCookies.remove(cookieName(key), { path: '/', domain });
+    removeCookie(cookieName(key), { path: '/' });
+    removeCookie(cookieName(key), { path: '/', domain });
   }
 }
 

@@ -14,7 +14,7 @@
  *   onChange(listener)   → listener({category: value}) after each change; returns the unsubscribe
  *   consentType()        → 'optin' | 'optout' | … | undefined (no consent management: everything allowed)
  */
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from '../cookies';
 import { consentApiParams, hasSettings, pageGlobal, setPageGlobal } from '../settings';
 import {
   CATEGORIES,
@@ -39,7 +39,7 @@ function cookieName(category: ConsentCategory): string {
 }
 
 function storedValue(category: ConsentCategory): string | undefined {
-  return Cookies.get(cookieName(category));
+  return getCookie(cookieName(category));
 }
 
 /**
@@ -63,7 +63,7 @@ export function has(category: ConsentCategory): boolean {
 }
 
 function writeCookie(category: ConsentCategory, value: string): void {
-  Cookies.set(cookieName(category), value, {
+  setCookie(cookieName(category), value, {
     expires: consentApiParams().cookieExpiration,
     path: '/',
     secure: location.protocol === 'https:',

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from '../../src/cookies';
 import { PropsError, SkipMount } from '../../mount/errors';
 import { set as setConsent } from '../../src/consent';
 import { choiceToCategories } from '../../src/consent/logic';
@@ -34,13 +34,13 @@ export function readCookieNoticeProps(element: Element): CookieNoticeProps {
       protocol: location.protocol,
     });
     const { value, ...attributes } = cookie;
-    Cookies.set(args.cookieName, value, attributes);
+    setCookie(args.cookieName, value, attributes);
     setConsent(choiceToCategories(accepted));
     return { value, expires: cookie.expires };
   };
   return {
     args,
-    status: noticeStatus(Cookies.get(args.cookieName)),
+    status: noticeStatus(getCookie(args.cookieName)),
     saveChoice,
     syncConsent: (status) => {
       if (status !== null) setConsent(choiceToCategories(status === 'accepted'));

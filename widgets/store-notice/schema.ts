@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from '../../src/cookies';
 import { PropsError } from '../../mount/errors';
 import { DISMISSED_VALUE, storeNoticeCookieName } from './logic';
 
@@ -17,9 +17,9 @@ export function readStoreNoticeProps(element: Element): StoreNoticeProps {
   const name = storeNoticeCookieName(noticeId);
   return {
     noticeId,
-    dismissed: Cookies.get(name) === DISMISSED_VALUE,
+    dismissed: getCookie(name) === DISMISSED_VALUE,
     rememberDismissal: () => {
-      Cookies.set(name, DISMISSED_VALUE, { path: '/' });
+      setCookie(name, DISMISSED_VALUE, { path: '/' });
     },
   };
 }
