@@ -1,51 +1,36 @@
 /**
- * The express wallet on one page: the Express Checkout Element, its events, the Store API cart it prices
- * from and the order it places. Framework-free; the component starts it and stops it on unmount.
+ * The express wallet on one page, the part every product and cart page loads at idle: the card library,
+ * the amount (Store API re-pricing, EXP-12), the Express Checkout Element and whether its button shows.
+ * What follows a press (address, rate, order, 3DS, cancel) is sheet.ts, a second chunk imported only
+ * once `ready` reports a wallet this browser offers: most browsers offer none and never download it.
+ * Framework-free; the component starts it and stops it on unmount.
  */
 import { on } from '../../src/bus';
 import { adminAjax } from '../../src/http/admin-ajax';
-import { HttpError, toHttpError } from '../../src/http/errors';
+import { toHttpError } from '../../src/http/errors';
 import { createTokenizedCartApi, type TokenizedCartApi } from '../../src/http/store-api';
-import { isRecord } from '../../src/guards';
-import { triggerJQuery } from '../../src/jquery';
-import { navigation } from '../../src/navigation';
-import { errorNotice, scrollToNotice } from '../../src/notices';
 import {
-  ADDRESS_FAILED,
   anyWallet,
   appearanceFor,
   buttonHeight,
   buttonTheme,
   buttonType,
-  type CheckoutAnswer,
-  type ConfirmEvent,
   cartTotal,
-  checkoutPayload,
   clickRates,
   type ExpressCart,
-  failureMessage,
-  isExpressCart,
   LOAD_TRACK_DEBOUNCE_MS,
   lineItems,
-  loginMessage,
-  ORDER_FAILED,
-  orderOutcome,
-  PRODUCT_FAILED,
-  parseConfirmationHash,
   QUANTITY_DEBOUNCE_MS,
-  RATE_FAILED,
-  REQUIRES_ACTION,
   SELECT_OPTIONS,
-  type StripeAddress,
   type StripeLineItem,
   type StripeShippingRate,
-  shippingAddressForStore,
   shippingRates,
   trackName,
   WALLET_UNAVAILABLE,
-  withoutHash,
 } from './logic';
-import { type ExpressCheckoutProps, fraudPreventionToken, pageStyle, productBlocked, readProductChoice } from './schema';
+import { asCart, blockPage, errorMessage, showExpressError } from './page';
+import { type ExpressCheckoutProps, pageStyle, productBlocked, readProductChoice } from './schema';
+import type { AddressEvent, ClickEvent, ProductChoice, RateEvent, Sheet, SheetHost, StripeConfirmEvent } from './sheet';
 import { type ExpressElement, type ExpressElements, type StripeLike, waitForStripe } from './stripe';
 
 /** What the page offers the controller besides the DOM: dialogs (alert/confirm) and the card library. */
@@ -60,97 +45,6 @@ export const defaultEnvironment = (props: ExpressCheckoutProps): ExpressEnvironm
   alert: (text) => window.alert(text),
   confirm: (text) => window.confirm(text),
 });
-
-interface Resolvable<T> {
-  resolve: (value?: T) => void;
-  reject?: () => void;
-}
-type ClickEvent = Resolvable<Record<string, unknown>> & { expressPaymentType: string };
-type AddressEvent = Resolvable<Record<string, unknown>> & { name?: string; address: StripeAddress };
-type RateEvent = Resolvable<Record<string, unknown>> & { shippingRate: { id: string } };
-type StripeConfirmEvent = ConfirmEvent & { paymentFailed: (details: { reason: string; message?: string }) => void };
-
-const OVERLAY_CLASS = 'vitrine-express-overlay';
-
-/** The page blocked while the wallet works (WooPayments' blockUI: white, 0.6). */
-function blockPage(block: boolean): void {
-  const existing = document.querySelector(`.${OVERLAY_CLASS}`);
-  if (!block) {
-    existing?.remove();
-    document.body.removeAttribute('aria-busy');
-    return;
-  }
-  if (existing) return;
-  const overlay = document.createElement('div');
-  overlay.className = OVERLAY_CLASS;
-  document.body.append(overlay);
-  document.body.setAttribute('aria-busy', 'true');
-}
-
-/**
- * EXP-26 The message replaces any error notice in the first notices area, and the page scrolls to it.
- * The page is unblocked unless the wallet sheet stays open (a refused address or rate): then closing the
- * sheet unblocks it.
- */
-export function showExpressError(message: string, { unblock = true } = {}): void {
-  if (unblock) blockPage(false);
-  const wrapper = document.querySelector('.woocommerce-notices-wrapper') ?? document.querySelector('main') ?? document.body;
-  for (const old of document.querySelectorAll('.woocommerce-error')) old.remove();
-  const notice = errorNotice(message);
-  wrapper.prepend(notice);
-  scrollToNotice(notice);
-}
-
-function errorMessage(error: unknown, fallback = ORDER_FAILED): string {
-  if (isRecord(error) && isRecord(error.data) && Array.isArray(error.data.details)) {
-    const detail = (error.data.details as Array<{ key?: string; value?: string }>).find((d) => d.key === 'errorMessage');
-    if (detail?.value) return detail.value;
-  }
-  return failureMessage(toHttpError(error), fallback);
-}
-
-/** A Store API answer that must be a cart: an empty body or a stray page is treated as garbage. */
-async function asCart(pending: Promise<unknown>): Promise<ExpressCart> {
-  const answer = await pending;
-  if (!isExpressCart(answer)) throw new HttpError('invalid_json');
-  return answer;
-}
-
-/** EXP-10 Writes the wallet's (redacted) address back into the page's fields after a cancel, never for CA or GB. */
-function restoreAddress(context: ExpressCheckoutProps['context'], address: StripeAddress | null): void {
-  if (!address?.country || address.country === 'CA' || address.country === 'GB') return;
-  const fill = (form: Element | null, prefix: string) => {
-    if (!form) return false;
-    const pairs: Array<[string, string]> = [
-      ['country', address.country ?? ''],
-      ['state', address.state ?? ''],
-      ['city', address.city ?? ''],
-      ['postcode', address.postal_code ?? ''],
-    ];
-    for (const [key, value] of pairs) {
-      const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${prefix}${key}"]`);
-      if (!field || !value) continue;
-      if (field instanceof HTMLSelectElement) {
-        const option = Array.from(field.options).find((o) => o.value.toLowerCase() === value.toLowerCase() || o.text.toLowerCase() === value.toLowerCase());
-        if (!option) continue;
-        field.value = option.value;
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-        // WooPayments also triggers jQuery's `close` on a select it filled (selectWoo closes its list; themes hook it).
-        triggerJQuery(field, 'close');
-        continue;
-      }
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    return true;
-  };
-  if (context === 'cart') {
-    const form = document.querySelector('form.woocommerce-shipping-calculator');
-    if (fill(form, 'calc_shipping_')) form?.querySelector<HTMLButtonElement>('[name="calc_shipping"]')?.click();
-  } else if (context === 'checkout') {
-    fill(document.querySelector('form.woocommerce-checkout'), 'billing_');
-  }
-}
 
 /** The server priced one of the product as first shown; a quantity or variation chosen since needs a price of its own. */
 function choiceDiffersFromServer(form: HTMLFormElement): boolean {
@@ -181,10 +75,6 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
   let cart: ExpressCart | null = null;
   let total = props.productTotal ?? 0;
   let needsShipping = props.needsShipping;
-  let productAdd: Promise<unknown> | null = null;
-  let chosenAddress: StripeAddress | null = null;
-  let confirming = false;
-  let aborted = false;
   /** Between a resolved click and the sheet's end: a second click (a quick double Enter) opens no second sheet. */
   let sheetOpen = false;
   /** Whether the element reported a wallet this browser offers. */
@@ -239,13 +129,7 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     if (elements) await elements.update({ amount: total });
   };
 
-  const abort = (message: string) => {
-    aborted = true;
-    sheetOpen = false;
-    showExpressError(message);
-  };
-
-  /** Unmount and hide: the product cannot be bought with the wallet (EXP-23). */
+  /** Unmount and hide: the product cannot be bought with the wallet (EXP-23), or the sheet cannot load. */
   const giveUp = (message: string) => {
     sheetOpen = false;
     showExpressError(message);
@@ -254,32 +138,84 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     setVisible(false);
   };
 
+  /**
+   * The sheet's code (sheet.ts), fetched once `ready` reports a wallet. Nothing of it is needed to show the
+   * button, and most browsers offer no wallet, so the idle chunk leaves it out. A failed fetch is
+   * forgotten, so the next press asks again.
+   */
+  const host: SheetHost = {
+    props,
+    env,
+    api,
+    stripe: () => stripe,
+    elements: () => elements,
+    applyCart: (next) => applyCart(next),
+    keepCart: (next) => {
+      cart = next;
+    },
+    items,
+    closed: () => {
+      sheetOpen = false;
+    },
+    giveUp,
+  };
+  let sheet: Sheet | null = null;
+  let sheetLoading: Promise<Sheet> | null = null;
+  const loadSheet = (): Promise<Sheet> =>
+    (sheetLoading ??= import('./sheet').then(
+      (module) => (sheet ??= module.createSheet(host)),
+      (error: unknown) => {
+        sheetLoading = null;
+        throw error;
+      },
+    ));
+  /**
+   * Runs a wallet event's work in the sheet's code: at once when it is there (always, but on a very slow
+   * network), else in order once it arrives. Stripe gives these events no 1 s limit (only the click has
+   * one, and the click does not come here for its answer). If the code cannot be fetched, the shopper is
+   * told and the button goes (EXP-23's give-up), which also closes the sheet Stripe opened.
+   */
+  const withSheet = (run: (loaded: Sheet) => unknown) => {
+    if (sheet) return void run(sheet);
+    loadSheet().then(
+      (loaded) => {
+        if (!stopped) run(loaded);
+      },
+      (error: unknown) => {
+        if (stopped || !element) return;
+        console.error('[vitrine] express-checkout: the wallet sheet could not be loaded', error instanceof Error ? error.message : error);
+        giveUp(WALLET_UNAVAILABLE);
+      },
+    );
+  };
+
+  /**
+   * Stripe must have the click's answer within 1 s, and a press can come before the sheet's code has
+   * arrived (it is fetched at `ready`, the button shows at the same moment). Waiting for that code could
+   * miss the window on a slow network, and a missed window opens nothing (a press that seems to fail).
+   * So the answer never waits: the checks (EXP-18, EXP-20) and the options are made here from the cart
+   * already priced (the line items and rates shown on the button's amount), as before the split, and
+   * only the work that follows a press (the product into the separate cart, the sheet's events) waits
+   * for the sheet's code, where Stripe allows time.
+   */
   const onClick = (event: ClickEvent) => {
     if (sheetOpen) return;
     if (props.loginConfirmation) {
-      // EXP-20 Never resolved: no sheet opens.
-      if (env.confirm(loginMessage(props.loginConfirmation.message, event.expressPaymentType))) navigation.assign(props.loginConfirmation.redirectUrl);
+      // EXP-20 Never resolved (no sheet opens), so the question may wait for the sheet's code.
+      withSheet((loaded) => loaded.askLogin(event.expressPaymentType));
       return;
     }
+    let choice: ProductChoice | null = null;
     if (isProduct && props.form) {
       const blocked = productBlocked(props.form);
       if (blocked) {
         env.alert(blocked === 'unavailable' ? props.unavailableText : SELECT_OPTIONS);
         return;
       }
-      api.forgetSeparateCart();
-      const choice = readProductChoice(props.form);
-      productAdd = asCart(api.addItem(choice)).then(
-        (answer) => applyCart(answer),
-        (error) => {
-          console.error('[vitrine] express-checkout: the product could not be added to the wallet cart', toHttpError(error).code);
-          giveUp(PRODUCT_FAILED);
-          throw error;
-        },
-      );
-      productAdd.catch(() => undefined);
+      // Read at the press: the choice the shopper pays for, even if the sheet's code adds it a moment later.
+      choice = readProductChoice(props.form);
     }
-    aborted = false;
+    withSheet((loaded) => loaded.pressed(choice));
     blockPage(true);
     track(trackName(event.expressPaymentType, 'click'));
     // Within 1 s, from what is cached (the click must not wait for the network).
@@ -295,138 +231,11 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     event.resolve(options);
   };
 
-  const onAddress = async (event: AddressEvent) => {
-    chosenAddress = event.address;
-    try {
-      if (productAdd) await productAdd;
-    } catch {
-      // The product could not be added: the shopper has been told (giveUp).
-      event.reject?.();
-      return;
-    }
-    try {
-      const answer = await asCart(api.updateCustomer({ shipping_address: shippingAddressForStore(event.name, event.address) }));
-      if (answer.totals.currency_code && answer.totals.currency_code.toLowerCase() !== props.currency) {
-        event.reject?.();
-        return;
-      }
-      const offered = shippingRates(answer, money);
-      if (offered.length === 0) {
-        cart = answer;
-        event.reject?.();
-        return;
-      }
-      await applyCart(answer);
-      event.resolve({ shippingRates: offered, lineItems: items() });
-    } catch (error) {
-      console.warn('[vitrine] express-checkout: address change failed', toHttpError(error).code);
-      event.reject?.();
-      showExpressError(errorMessage(error, ADDRESS_FAILED), { unblock: false });
-    }
-  };
-
-  const onRate = async (event: RateEvent) => {
-    try {
-      const answer = await asCart(api.selectShippingRate(0, event.shippingRate.id));
-      await applyCart(answer);
-      event.resolve({ lineItems: items() });
-    } catch (error) {
-      console.warn('[vitrine] express-checkout: rate change failed', toHttpError(error).code);
-      event.reject?.();
-      showExpressError(errorMessage(error, RATE_FAILED), { unblock: false });
-    }
-  };
-
-  /** EXP-03 The 3DS hash: handleNextAction, report the status, then go to the order's page. */
-  const complete = async (url: string) => {
-    blockPage(true);
-    const intent = parseConfirmationHash(url, window.location.href);
-    if (!intent || !stripe) {
-      navigation.assign(withoutHash(url));
-      return;
-    }
-    let outcome: Awaited<ReturnType<StripeLike['handleNextAction']>>;
-    try {
-      outcome = await stripe.handleNextAction({ clientSecret: intent.clientSecret });
-    } catch (error) {
-      outcome = { error: { message: error instanceof Error ? error.message : REQUIRES_ACTION } };
-    }
-    const intentObject = outcome.paymentIntent ?? outcome.setupIntent;
-    const intentId = intentObject?.id ?? outcome.error?.payment_intent?.id ?? outcome.error?.setup_intent?.id ?? '';
-    let status: unknown;
-    try {
-      status = await adminAjax(
-        'update_order_status',
-        { order_id: intent.orderId, _ajax_nonce: intent.nonce, intent_id: intentId, payment_method_id: '', should_save_payment_method: 'false', is_changing_payment: 'false' },
-        { url: props.ajaxUrl },
-      );
-    } catch (error) {
-      console.warn(`[vitrine] express-checkout: the payment status of order ${intent.orderId} could not be reported`, toHttpError(error).code);
-      abort(errorMessage(error));
-      return;
-    }
-    // Site owners see why an order stayed unpaid; never the intent's client secret, which would let anyone read it.
-    const unconfirmed = (reason: string, message: string) => {
-      console.warn(`[vitrine] express-checkout: the payment of order ${intent.orderId} was not confirmed (${reason})`);
-      abort(message);
-    };
-    if (outcome.error) return unconfirmed('authentication failed', outcome.error.message || REQUIRES_ACTION);
-    if (intentObject?.status === 'requires_action') return unconfirmed('authentication unfinished', REQUIRES_ACTION);
-    const answer = isRecord(status) ? status : {};
-    if (isRecord(answer.error)) return unconfirmed('refused by the shop', typeof answer.error.message === 'string' ? answer.error.message : ORDER_FAILED);
-    navigation.assign(typeof answer.return_url === 'string' ? answer.return_url : withoutHash(url));
-  };
-
-  const onConfirm = async (event: StripeConfirmEvent) => {
-    // A second confirm while one is running would place a second order.
-    if (confirming || !stripe || !elements) return;
-    confirming = true;
-    try {
-      const submitted = await elements.submit();
-      if (submitted.error) return abort(submitted.error.message || ORDER_FAILED);
-      const created = await stripe.createPaymentMethod({ elements });
-      if (created.error || !created.paymentMethod) return abort(created.error?.message || ORDER_FAILED);
-      const payload = checkoutPayload(event, created.paymentMethod.id, fraudPreventionToken());
-      let answer: CheckoutAnswer;
-      try {
-        if (props.order) {
-          const order = await api.getOrder<{ billing_address?: object; shipping_address?: object }>(props.order.id, { key: props.order.key, billing_email: props.order.billingEmail });
-          answer = await api.payForOrder<CheckoutAnswer>(props.order.id, {
-            key: props.order.key,
-            billing_email: props.order.billingEmail,
-            billing_address: order.billing_address,
-            shipping_address: order.shipping_address,
-            payment_method: payload.payment_method,
-            payment_data: payload.payment_data,
-          });
-        } else {
-          if (productAdd) await productAdd;
-          answer = await api.checkout<CheckoutAnswer>(payload);
-        }
-      } catch (error) {
-        event.paymentFailed({ reason: 'fail' });
-        return abort(errorMessage(error));
-      }
-      const result = orderOutcome(answer);
-      if (!result.ok) {
-        event.paymentFailed({ reason: 'fail' });
-        return abort(result.message);
-      }
-      await complete(result.redirect);
-    } finally {
-      confirming = false;
-    }
-  };
-
+  /** A cancel closes the overlay at once, even while the sheet's code is still on its way. */
   const onCancel = () => {
-    aborted = true;
+    withSheet((loaded) => loaded.onCancel());
+    if (sheet) return;
     sheetOpen = false;
-    if (isProduct) {
-      void api.emptyCart();
-      productAdd = null;
-    }
-    restoreAddress(props.context, chosenAddress);
-    chosenAddress = null;
     blockPage(false);
   };
 
@@ -489,14 +298,16 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     });
     element.on('ready', ((event: { availablePaymentMethods?: Record<string, boolean> }) => {
       available = anyWallet(event.availablePaymentMethods);
+      // Fetched now, while the shopper is still reading the page, so a press finds it there.
+      if (available) loadSheet().catch(() => undefined);
       setVisible(available && total > 0);
       for (const [method, on] of Object.entries(event.availablePaymentMethods ?? {})) if (on) trackLoad(method);
     }) as never);
     element.on('loaderror', (() => setVisible(false)) as never);
     element.on('click', onClick as never);
-    element.on('shippingaddresschange', ((e: AddressEvent) => void onAddress(e)) as never);
-    element.on('shippingratechange', ((e: RateEvent) => void onRate(e)) as never);
-    element.on('confirm', ((e: StripeConfirmEvent) => void onConfirm(e)) as never);
+    element.on('shippingaddresschange', ((e: AddressEvent) => withSheet((loaded) => loaded.onAddress(e))) as never);
+    element.on('shippingratechange', ((e: RateEvent) => withSheet((loaded) => loaded.onRate(e))) as never);
+    element.on('confirm', ((e: StripeConfirmEvent) => withSheet((loaded) => loaded.onConfirm(e))) as never);
     element.on('cancel', onCancel as never);
     const target = document.createElement('div');
     target.className = 'vitrine-express-element';
@@ -554,7 +365,6 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
 
   return () => {
     stopped = true;
-    void aborted;
     for (const cleanup of cleanups.splice(0)) cleanup();
     container.removeAttribute('aria-busy');
     blockPage(false);
