@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRest } from '../../../src/http/rest';
+import { resetSettingsCache } from '../../../src/settings';
+import { startExpressCheckout } from '../../../widgets/express-checkout/controller';
+import { readExpressCheckoutProps } from '../../../widgets/express-checkout/schema';
+import type { StripeLike } from '../../../widgets/express-checkout/stripe';
+import { json, mockFetch } from '../http/fetch-mock';
+
+// Issue 16: the payment sheet's code (sheet.ts) is a module of its own, imported only once the element's
+// `ready` reports a wallet; a press is answered in the click handler itself (Stripe allows 1 s), from the
+// priced cart, whether or not that module has arrived.
+
+const sheetImports = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../widgets/express-checkout/sheet', async (importOriginal) => {
+  sheetImports.count += 1;
+  return importOriginal();
+});
+
+const PAGE = `<form class="cart" method="post"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" /></div><button type="submit" name="add-to-cart" value="10" class="single_add_to_cart_button button alt">Add to cart</button></form>
+<div id="wcpay-express-checkout-element" style="display:none;"></div>`;
+
+const PARAMS = {
+  stripe: { publishableKey: 'pk_test_x', accountId: '', locale: 'en' },
+  nonce: { store_api_nonce: 'n-store', tokenized_cart_nonce: 'n-tok' },
+  checkout: { currency_code: 'usd', currency_decimals: 2, needs_shipping: true },
+  button_context: 'product',
+  has_block: false,
+  product: { total: { label: 'Shop', amount: 1000 }, needs_shipping: true },
+};
+
+/** A Stripe double whose element fires `ready` with the given wallets and keeps its handlers. */
+function fakeStripe(wallets: Record<string, boolean>) {
+  const handlers: Record<string, (event: never) => void> = {};
+  const stripe: StripeLike = {
+    elements: () => ({
+      create: () => ({
+        on: (name, handler) => {
+          handlers[name] = handler;
+        },
+        mount: () => handlers.ready?.({ availablePaymentMethods: wallets } as never),
+        unmount: () => undefined,
+      }),
+      update: () => undefined,
+      submit: async () => ({}),
+    }),
+    createPaymentMethod: async () => ({}),
+    handleNextAction: async () => ({}),
+  };
+  return { stripe, handlers };
+}
+
+function start(wallets: Record<string, boolean>) {
+  document.body.innerHTML = PAGE;
+  const container = document.getElementById('wcpay-express-checkout-element') as HTMLElement;
+  const { stripe, handlers } = fakeStripe(wallets);
+  const stop = startExpressCheckout(container, readExpressCheckoutProps(container), { loadStripe: async () => stripe, alert: vi.fn(), confirm: vi.fn() });
+  return { container, handlers, stop };
+}
+
+describe('express wallet: the sheet module', () => {
+  beforeEach(() => {
+    (window as unknown as Record<string, unknown>).wcpayExpressCheckoutParams = PARAMS;
+    resetSettingsCache();
+    resetRest();
+  });
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).wcpayExpressCheckoutParams;
+    document.querySelector('.vitrine-express-overlay')?.remove();
+  });
+
+  // One test, in this order: the module registry keeps sheet.ts once imported.
+  it('is not imported when no wallet is offered, is imported at ready when one is, and a press before it arrives is answered at once', async () => {
+    const none = start({ googlePay: false, applePay: false });
+    await vi.waitFor(() => expect(none.handlers.ready).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sheetImports.count).toBe(0);
+    expect(none.container.style.display).toBe('none');
+    none.stop();
+
+    const offered = start({ googlePay: true });
+    await vi.waitFor(() => expect(offered.handlers.click).toBeDefined());
+    expect(offered.container.style.display).toBe('');
+    // Pressed at once (the module is still being fetched and compiled): resolved inside the handler all the same.
+    mockFetch(() => json({ items: [{ key: 'k', name: 'Simple Mug', quantity: 1 }], totals: { total_price: '1000', currency_code: 'USD', currency_minor_unit: 2 }, needs_shipping: true }));
+    const resolve = vi.fn();
+    offered.handlers.click?.({ expressPaymentType: 'google_pay', resolve } as never);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(resolve.mock.calls[0]?.[0]).toMatchObject({ emailRequired: true, shippingAddressRequired: true, shippingRates: [{ id: 'pending' }] });
+    expect(document.body.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(sheetImports.count).toBe(1));
+    offered.stop();
+  });
+});
