@@ -2,8 +2,9 @@
  * The payment sheet's half of the express wallet: what happens once a shopper has pressed the button (the
  * product into the wallet's own cart, address and rate changes, the order, 3DS, cancel). Most shoppers'
  * browsers offer no wallet and never get here, so controller.ts imports this module only once the
- * element's `ready` reports a wallet, long before a press can come; the press itself is answered by
- * controller.ts from the cached cart, so it never waits for this code (see `withSheet` there).
+ * element's `ready` reports a wallet, normally long before a press; the press itself is answered by
+ * controller.ts from the cached cart, so Stripe's 1 s click window never waits for this code (see its
+ * `onClick`), and the work here runs once the code is there (its `withSheet`).
  */
 import { adminAjax } from '../../src/http/admin-ajax';
 import { toHttpError } from '../../src/http/errors';
