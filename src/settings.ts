@@ -6,18 +6,19 @@
  * numbers; filters may still hand us real booleans and numbers, so both are accepted. A missing global
  * means the feature's defaults; an invalid one is reported once and also falls back to the defaults.
  */
-import * as z from 'zod/mini';
+import * as s from './schema';
 
-const text = z.optional(z.string());
-const flag = z.optional(z.union([z.boolean(), z.literal('1'), z.literal(''), z.literal('0'), z.literal(1), z.literal(0)]));
-const yesNo = z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('no')]));
-const count = z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\s*\d+\s*$/))]));
+const text = s.optional(s.string);
+const nonNegative = s.refine(s.number, (n) => n >= 0, 'expected a number ≥ 0');
+const flag = s.optional(s.union([s.boolean, s.oneOf(['1', '', '0', 1, 0])]));
+const yesNo = s.optional(s.union([s.boolean, s.oneOf(['yes', 'no'])]));
+const count = s.optional(s.union([nonNegative, s.matches(/^\s*\d+\s*$/)]));
 // PHP prints an empty associative array as [], so option bags may arrive as arrays.
-const bag = z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]));
+const bag = s.optional(s.union([s.record(s.unknown), s.array(s.unknown)]));
 
 const schemas = {
-  woocommerce_params: z.object({ ajax_url: text, wc_ajax_url: text, i18n_password_show: text, i18n_password_hide: text }),
-  wc_add_to_cart_params: z.object({
+  woocommerce_params: s.object({ ajax_url: text, wc_ajax_url: text, i18n_password_show: text, i18n_password_hide: text }),
+  wc_add_to_cart_params: s.object({
     ajax_url: text,
     wc_ajax_url: text,
     i18n_view_cart: text,
@@ -25,23 +26,23 @@ const schemas = {
     is_cart: flag,
     cart_redirect_after_add: yesNo,
   }),
-  wc_cart_fragments_params: z.object({
+  wc_cart_fragments_params: s.object({
     ajax_url: text,
     wc_ajax_url: text,
     cart_hash_key: text,
     fragment_name: text,
     request_timeout: count,
   }),
-  wc_add_to_cart_variation_params: z.object({
+  wc_add_to_cart_variation_params: s.object({
     wc_ajax_url: text,
     i18n_no_matching_variations_text: text,
     i18n_make_a_selection_text: text,
     i18n_unavailable_text: text,
     i18n_reset_alert_text: text,
   }),
-  wc_single_product_params: z.object({
+  wc_single_product_params: s.object({
     i18n_required_rating_text: text,
-    i18n_rating_options: z.optional(z.array(z.string())),
+    i18n_rating_options: s.optional(s.array(s.string)),
     i18n_product_gallery_trigger_text: text,
     review_rating_required: yesNo,
     zoom_enabled: flag,
@@ -52,7 +53,7 @@ const schemas = {
     flexslider: bag,
   }),
   // Cookie Notice (cnArgs, json-encoded: real booleans and numbers; older versions printed strings).
-  cnArgs: z.object({
+  cnArgs: s.object({
     hideEffect: text,
     position: text,
     onScroll: flag,
@@ -68,32 +69,32 @@ const schemas = {
     revokeCookiesOpt: text,
   }),
   // WP Consent API (consent_api, wp_localize_script: scalars as strings).
-  consent_api: z.object({
+  consent_api: s.object({
     consent_type: text,
-    waitfor_consent_hook: z.optional(z.union([z.boolean(), z.string()])),
+    waitfor_consent_hook: s.optional(s.union([s.boolean, s.string])),
     cookie_expiration: count,
     cookie_prefix: text,
   }),
   // Mailchimp for WordPress after a form post (mc4wp_submitted_form).
-  mc4wp_submitted_form: z.object({
+  mc4wp_submitted_form: s.object({
     event: text,
     element_id: text,
     data: bag,
-    errors: z.optional(z.unknown()),
+    errors: s.optional(s.unknown),
   }),
   // WooCommerce Google Analytics Integration (window.ga4w): the tag function's name and the order data.
-  ga4w: z.object({
-    data: z.optional(z.object({ order: z.optional(z.nullable(z.unknown())) })),
-    settings: z.optional(z.object({ tracker_function_name: text })),
+  ga4w: s.object({
+    data: s.optional(s.object({ order: s.optional(s.nullable(s.unknown)) })),
+    settings: s.optional(s.object({ tracker_function_name: text })),
   }),
-  wc_cart_params: z.object({
+  wc_cart_params: s.object({
     ajax_url: text,
     wc_ajax_url: text,
     update_shipping_method_nonce: text,
     apply_coupon_nonce: text,
     remove_coupon_nonce: text,
   }),
-  wc_checkout_params: z.object({
+  wc_checkout_params: s.object({
     ajax_url: text,
     wc_ajax_url: text,
     update_order_review_nonce: text,
@@ -106,30 +107,30 @@ const schemas = {
     i18n_checkout_error: text,
   }),
   // The country and locale maps are printed as JSON strings (with &quot; in older builds).
-  wc_country_select_params: z.object({ countries: text, i18n_select_state_text: text, i18n_no_matches: text }),
-  wc_address_i18n_params: z.object({ locale: text, locale_fields: text, i18n_required_text: text, i18n_optional_text: text }),
+  wc_country_select_params: s.object({ countries: text, i18n_select_state_text: text, i18n_no_matches: text }),
+  wc_address_i18n_params: s.object({ locale: text, locale_fields: text, i18n_required_text: text, i18n_optional_text: text }),
   // Order attribution (wc-order-attribution): lifetime in months, session in minutes; fields: field → sbjs path.
-  wc_order_attribution: z.object({
-    params: z.optional(
-      z.object({
-        lifetime: z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\s*\d*\.?\d+(e-?\d+)?\s*$/i))])),
+  wc_order_attribution: s.object({
+    params: s.optional(
+      s.object({
+        lifetime: s.optional(s.union([nonNegative, s.matches(/^\s*\d*\.?\d+(e-?\d+)?\s*$/i)])),
         session: count,
         base64: flag,
         prefix: text,
-        allowTracking: z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('no'), z.literal('1'), z.literal(''), z.literal('0')])),
+        allowTracking: s.optional(s.union([s.boolean, s.oneOf(['yes', 'no', '1', '', '0'])])),
         consentCategory: text,
       }),
     ),
-    fields: z.optional(z.record(z.string(), z.string())),
+    fields: s.optional(s.record(s.string)),
   }),
   // Address autocomplete (wc-address-autocomplete-common): the server's providers as a JSON string.
-  wc_address_autocomplete_common_params: z.object({ address_providers: z.optional(z.unknown()) }),
+  wc_address_autocomplete_common_params: s.object({ address_providers: s.optional(s.unknown) }),
 };
 
 export type SettingsName = keyof typeof schemas;
 /** The schemas themselves, for tests that generate malformed settings from them (the resilience sweep). */
 export { schemas as settingsSchemas };
-type Raw<K extends SettingsName> = z.infer<(typeof schemas)[K]>;
+type Raw<K extends SettingsName> = s.Infer<(typeof schemas)[K]>;
 
 export const DEFAULT_AJAX_URL = '/wp-admin/admin-ajax.php';
 export const DEFAULT_WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
@@ -472,9 +473,9 @@ function rawGlobal(name: SettingsName): unknown {
   return (globalThis as unknown as Record<string, unknown>)[name];
 }
 
-function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+function describeIssue(issue: s.Issue, value: unknown): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(the global itself)';
-  if ('expected' in issue && issue.expected) return `${field}: expected ${String(issue.expected)}`;
+  if (issue.expected) return `${field}: expected ${String(issue.expected)}`;
   // Unions ("1"/"", "yes"/"no") only say "Invalid input"; the offending value says more.
   const found = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], value);
   return `${field}: unexpected value ${JSON.stringify(found)}`;
@@ -487,12 +488,12 @@ export function readSettings<K extends SettingsName>(name: K): Settings[K] {
   const cached = cache.get(name);
   if (cached) return cached as Settings[K];
   const value = rawGlobal(name);
-  const result = z.safeParse(schemas[name], value ?? {});
+  const result = s.safeParse<unknown>(schemas[name], value ?? {});
   let settings: Settings[K];
   if (result.success) {
     settings = normalise[name](result.data as Raw<K>);
   } else {
-    const issues = result.error.issues.map((issue) => describeIssue(issue, value)).join('; ');
+    const issues = result.issues.map((issue) => describeIssue(issue, value)).join('; ');
     console.error(`[vitrine] window.${name} is invalid (${issues}); using the defaults.`);
     settings = normalise[name]({} as Raw<K>);
   }
@@ -556,7 +557,7 @@ let stringOverridesCache: Readonly<Record<string, string>> | null = null;
 export function stringOverrides(): Readonly<Record<string, string>> {
   if (stringOverridesCache) return stringOverridesCache;
   const raw = (globalThis as unknown as Record<string, unknown>).vitrine_strings;
-  const result = z.safeParse(z.record(z.string(), z.string()), raw ?? {});
+  const result = s.safeParse(s.record(s.string), raw ?? {});
   if (!result.success) console.error('[vitrine] window.vitrine_strings is invalid (expected an object of texts); using the built-in texts.');
   stringOverridesCache = result.success ? result.data : {};
   return stringOverridesCache;

@@ -12,7 +12,7 @@ import { consentType, has, installConsentApi, onChange, onTypeDefined } from '..
 import { type GoogleConsent, googleConsentUpdate, grantedConsent } from '../consent/logic';
 import { analyticsParams, consentApiParams, pageGlobal } from '../settings';
 import { addedItem, orderSchema, purchaseEvent } from './logic';
-import * as z from 'zod/mini';
+import { safeParse } from '../schema';
 
 /** Calls the page's tag function (gtag, or the name ga4w.settings gives); false when there is none. */
 export function tag(...args: unknown[]): boolean {
@@ -121,9 +121,9 @@ function rememberSent(id: string): void {
 function startPurchase(): () => void {
   const printed = analyticsParams().order;
   if (printed === null) return () => {};
-  const result = z.safeParse(orderSchema, printed);
+  const result = safeParse(orderSchema, printed);
   if (!result.success) {
-    console.error('[vitrine] window.ga4w.data.order is invalid; no purchase event.', result.error.issues);
+    console.error('[vitrine] window.ga4w.data.order is invalid; no purchase event.', result.issues);
     return () => {};
   }
   const event = purchaseEvent(result.data);

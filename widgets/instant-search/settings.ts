@@ -1,10 +1,10 @@
 /**
  * Normalises one `swsL10n.widgets[id]` entry (spec §3 "Search widget settings"). The plugin prints
  * PHP option names (charCount, popupHeight, noResultsText) and PHP booleans ('', '1', true); the
- * widget works with one clean, typed shape, validated with zod like every other widget's settings.
+ * widget works with one clean, typed shape, validated with src/schema like every other widget's settings.
  * Invalid values throw a PropsError naming the field.
  */
-import * as z from 'zod/mini';
+import * as s from '../../src/schema';
 import { PropsError } from '../../mount/errors';
 import { safeLink } from '../../src/html';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
@@ -89,97 +89,80 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 // The plugin's settings are loose (PHP prints booleans and numbers as strings, an empty list as ""):
 // flags and texts accept anything and read it as WordPress would; numbers, lists and modes are checked.
-// A missing key takes the default (zod runs no transform for it).
-const phpFlag = z._default(z.pipe(z.unknown(), z.transform(flag)), false);
-const phpText = z._default(z.pipe(z.unknown(), z.transform(text)), '');
+// A missing key is read as undefined, which every reader below turns into its default (false, '', []).
+const phpFlag = s.map(s.unknown, flag);
+const phpText = s.map(s.unknown, text);
 
 /** A whole number ≥ min (floored), or absent ("", null): undefined. */
 const phpCount = (min: number) =>
-  z.optional(
-    z.pipe(
-    z.unknown().check(
-      z.refine((value) => value === undefined || value === null || value === '' || Number(typeof value === 'number' ? value : String(value).trim()) >= min, {
-        error: (issue) => `${JSON.stringify(issue.input)} is not a number ≥ ${min}`,
-      }),
-    ),
-    z.transform((value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(Number(typeof value === 'number' ? value : String(value).trim())))),
+  s.optional(
+    s.map(
+      s.refine(
+        s.unknown,
+        (value) => value === undefined || value === null || value === '' || Number(typeof value === 'number' ? value : String(value).trim()) >= min,
+        (value) => `${JSON.stringify(value)} is not a number ≥ ${min}`,
+      ),
+      (value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(Number(typeof value === 'number' ? value : String(value).trim()))),
     ),
   );
 
 /** A list printed as an array, an object keyed by id, or "" / false / null for none. */
-const phpList = <T extends z.core.SomeType>(item: T, what: string) =>
-  z._default(
-    z.pipe(
-      z.pipe(
-        z.unknown().check(z.refine((value) => isEmpty(value) || typeof value === 'object', { error: `${what} is neither empty nor a list` })),
-        z.transform((value) => (Array.isArray(value) ? value : isEmpty(value) ? [] : Object.values(value as Record<string, unknown>))),
-      ),
-      z.array(item),
+const phpList = <T>(item: s.Schema<T>, what: string) =>
+  s.pipe(
+    s.map(
+      s.refine(s.unknown, (value) => isEmpty(value) || typeof value === 'object', `${what} is neither empty nor a list`),
+      (value) => (Array.isArray(value) ? value : isEmpty(value) ? [] : Object.values(value as Record<string, unknown>)),
     ),
-    [],
+    s.array(item),
   );
 
-const required = (message: string) => z.string().check(z.minLength(1, { error: message }));
+const required = (message: string) => s.refine(s.string, (value) => value.length > 0, message);
 
-const categorySchema = z.looseObject({
+const categorySchema = s.looseObject({
   name: required('a selected category needs a name and a url'),
   url: required('a selected category needs a name and a url'),
-  count: z.optional(z.unknown()),
+  count: s.unknown,
 });
 
-const productSchema = z.looseObject({
-  id: z.pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((value) => Number(value)),
-  ).check(z.refine((id) => Number.isInteger(id) && id > 0, { error: 'a selected product needs a positive id, a name and a permalink' })),
+const productSchema = s.looseObject({
+  id: s.refine(
+    s.map(s.union([s.number, s.string]), Number),
+    (id) => Number.isInteger(id) && id > 0,
+    'a selected product needs a positive id, a name and a permalink',
+  ),
   name: required('a selected product needs a positive id, a name and a permalink'),
   permalink: required('a selected product needs a positive id, a name and a permalink'),
   image: phpText,
   category: phpText,
   price: phpText,
   type: phpText,
-  rating_count: z.optional(z.unknown()),
-  average_rating: z.optional(z.unknown()),
+  rating_count: s.unknown,
+  average_rating: s.unknown,
   icon: phpText,
   icon_variable: phpText,
 });
 
 const FULL_SCREEN_MODES: readonly unknown[] = ['desktop_only', 'mobile_only', 'enable'];
-const fullScreenModeSchema = z._default(
-  z.pipe(
-    z.unknown().check(
-      z.refine((value) => isEmpty(value) || FULL_SCREEN_MODES.includes(value), {
-        error: (issue) => `fullScreenMode=${JSON.stringify(issue.input)} is not desktop_only, mobile_only or enable`,
-      }),
-    ),
-    z.transform((value) => (FULL_SCREEN_MODES.includes(value) ? (value as FullScreenMode) : '')),
+const fullScreenModeSchema = s.map(
+  s.refine(
+    s.unknown,
+    (value) => isEmpty(value) || FULL_SCREEN_MODES.includes(value),
+    (value) => `fullScreenMode=${JSON.stringify(value)} is not desktop_only, mobile_only or enable`,
   ),
-  '',
+  (value) => (FULL_SCREEN_MODES.includes(value) ? (value as FullScreenMode) : ''),
 );
 
 const slot = (fallback: SlotLocation) =>
-  z._default(
-    z.pipe(
-    z.unknown(),
-    z.transform((value): SlotLocation => (value === 'left_slot' || value === 'left_slot_2' || value === 'right_slot' || value === 'right_slot_2' ? value : fallback)),
-    ),
-    fallback,
-  );
+  s.map(s.unknown, (value): SlotLocation => (value === 'left_slot' || value === 'left_slot_2' || value === 'right_slot' || value === 'right_slot_2' ? value : fallback));
 
-const keywordList = z._default(
-  z.pipe(
-  z.unknown(),
-  z.transform((value) =>
-    (Array.isArray(value) ? value.map(text) : text(value).split(','))
-      .map((keyword) => keyword.trim())
-      .filter(Boolean),
-  ),
-  ),
-  [],
+const keywordList = s.map(s.unknown, (value) =>
+  (Array.isArray(value) ? value.map(text) : text(value).split(','))
+    .map((keyword) => keyword.trim())
+    .filter(Boolean),
 );
 
 /** One `swsL10n.widgets[id]` entry as the plugin prints it (old and new option names both accepted). */
-const settingsSchema = z.looseObject({
+const settingsSchema = s.looseObject({
   layout: phpText,
   columns: phpCount(1),
   productSlug: phpText,
@@ -190,11 +173,11 @@ const settingsSchema = z.looseObject({
   minChars: phpCount(1),
   charCount: phpCount(1),
   disableAjax: phpFlag,
-  no_results_text: z.optional(z.unknown()),
-  noResultsText: z.optional(z.unknown()),
+  no_results_text: s.unknown,
+  noResultsText: s.unknown,
   loaderIcon: phpText,
   loaderImage: phpText,
-  preventBadQueries: z.optional(z.unknown()),
+  preventBadQueries: s.unknown,
   fullScreenMode: fullScreenModeSchema,
   placeholder: phpText,
   recentSearches: phpFlag,
@@ -222,41 +205,41 @@ const settingsSchema = z.looseObject({
 export { settingsSchema as searchSettingsSchema };
 
 export function normaliseSettings(raw: Raw, field: string): SearchSettings {
-  const parsed = z.safeParse(settingsSchema, raw);
+  const parsed = s.safeParse(settingsSchema, raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.issues[0]!;
     const path = issue.path.map((step) => (typeof step === 'number' ? `[${step}]` : `.${String(step)}`)).join('');
     throw new PropsError(`${field}${path}`, issue.message);
   }
-  const s = parsed.data;
+  const p = parsed.data;
   return {
-    layout: s.layout,
-    columns: s.columns ?? 1,
-    productSlug: s.productSlug || 'product',
-    maxHeight: s.maxHeight ?? s.popupHeight ?? 500,
-    maxHeightMobile: s.maxHeightMobile ?? s.popupHeightMobile ?? 400,
-    minChars: s.minChars ?? s.charCount ?? DEFAULT_MIN_CHARS,
-    disableAjax: s.disableAjax,
-    noResultsText: text(s.no_results_text ?? s.noResultsText),
-    loaderIcon: s.loaderIcon,
-    loaderImage: s.loaderImage,
-    preventBadQueries: s.preventBadQueries === undefined ? true : flag(s.preventBadQueries),
-    fullScreenMode: s.fullScreenMode,
-    placeholder: s.placeholder,
-    recentSearches: s.recentSearches,
-    recentSearchesTitle: s.recentSearchesTitle || t('searchRecentTitle'),
-    keywords: s.keywords,
-    keywordsLabel: s.keywordsLabel || t('searchKeywordsLabel'),
-    selectedCategories: s.selectedCategories.map((category) => {
+    layout: p.layout,
+    columns: p.columns ?? 1,
+    productSlug: p.productSlug || 'product',
+    maxHeight: p.maxHeight ?? p.popupHeight ?? 500,
+    maxHeightMobile: p.maxHeightMobile ?? p.popupHeightMobile ?? 400,
+    minChars: p.minChars ?? p.charCount ?? DEFAULT_MIN_CHARS,
+    disableAjax: p.disableAjax,
+    noResultsText: text(p.no_results_text ?? p.noResultsText),
+    loaderIcon: p.loaderIcon,
+    loaderImage: p.loaderImage,
+    preventBadQueries: p.preventBadQueries === undefined ? true : flag(p.preventBadQueries),
+    fullScreenMode: p.fullScreenMode,
+    placeholder: p.placeholder,
+    recentSearches: p.recentSearches,
+    recentSearchesTitle: p.recentSearchesTitle || t('searchRecentTitle'),
+    keywords: p.keywords,
+    keywordsLabel: p.keywordsLabel || t('searchKeywordsLabel'),
+    selectedCategories: p.selectedCategories.map((category) => {
       const count = Number(category.count);
       return { name: category.name, url: safeLink(category.url), count: Number.isFinite(count) ? count : 0 };
     }),
-    selectedCategoriesLabel: s.selectedCategoriesLabel || t('searchCategoriesLabel'),
-    selectedCategoriesLocation: s.selectedCategoriesLocation,
-    selectedCategoriesMobile: s.selectedCategoriesMobile,
-    selectedCategoriesCount: s.selectedCategoriesCount,
-    selectedCategoriesOnOpen: s.selectedCategoriesOnOpen,
-    selectedProducts: s.selectedProducts.map((product) => ({
+    selectedCategoriesLabel: p.selectedCategoriesLabel || t('searchCategoriesLabel'),
+    selectedCategoriesLocation: p.selectedCategoriesLocation,
+    selectedCategoriesMobile: p.selectedCategoriesMobile,
+    selectedCategoriesCount: p.selectedCategoriesCount,
+    selectedCategoriesOnOpen: p.selectedCategoriesOnOpen,
+    selectedProducts: p.selectedProducts.map((product) => ({
       id: product.id,
       name: product.name,
       permalink: safeLink(product.permalink),
@@ -269,12 +252,12 @@ export function normaliseSettings(raw: Raw, field: string): SearchSettings {
       icon: product.icon,
       icon_variable: product.icon_variable,
     })),
-    selectedProductsLabel: s.selectedProductsLabel || t('searchProductsLabel'),
-    selectedProductsMobile: s.selectedProductsMobile,
-    promoBannerLocation: s.promoBannerLocation,
-    promoBannerImage: s.promoBannerImage,
-    promoBannerLink: s.promoBannerLink ? safeLink(s.promoBannerLink) : '',
-    promoBannerOnOpen: s.promoBannerOnOpen,
-    selectedPromoBannerMobile: s.selectedPromoBannerMobile,
+    selectedProductsLabel: p.selectedProductsLabel || t('searchProductsLabel'),
+    selectedProductsMobile: p.selectedProductsMobile,
+    promoBannerLocation: p.promoBannerLocation,
+    promoBannerImage: p.promoBannerImage,
+    promoBannerLink: p.promoBannerLink ? safeLink(p.promoBannerLink) : '',
+    promoBannerOnOpen: p.promoBannerOnOpen,
+    selectedPromoBannerMobile: p.selectedPromoBannerMobile,
   };
 }

@@ -3,7 +3,7 @@
  * swatch groups, the hidden selects that stay the source of truth, the embedded variations, the
  * `cfvsw_swatches_settings` global and, in the shop loop, the card's button texts.
  */
-import * as z from 'zod/mini';
+import * as s from '../../src/schema';
 import { PropsError, SkipMount } from '../../mount/errors';
 import type { VariationData } from '../../src/events';
 import { variationParams } from '../../src/settings';
@@ -58,13 +58,13 @@ export interface SwatchesProps {
   noMatchText: string;
 }
 
-const flag = z.optional(z.union([z.boolean(), z.literal('1'), z.literal(''), z.literal('0'), z.literal(1), z.literal(0)]));
-const settingsSchema = z.object({
-  ajax_url: z.optional(z.string()),
-  remove_attr_class: z.optional(z.enum(['cfvsw-swatches-blur', 'cfvsw-swatches-blur-cross', 'cfvsw-swatches-hide'])),
-  html_design: z.optional(z.string()),
-  unavailable_text: z.optional(z.string()),
-  ajax_add_to_cart_nonce: z.optional(z.string()),
+const flag = s.optional(s.union([s.boolean, s.oneOf(['1', '', '0', 1, 0])]));
+const settingsSchema = s.object({
+  ajax_url: s.optional(s.string),
+  remove_attr_class: s.optional(s.oneOf(['cfvsw-swatches-blur', 'cfvsw-swatches-blur-cross', 'cfvsw-swatches-hide'])),
+  html_design: s.optional(s.string),
+  unavailable_text: s.optional(s.string),
+  ajax_add_to_cart_nonce: s.optional(s.string),
   tooltip_image: flag,
   disable_out_of_stock: flag,
 });
@@ -77,22 +77,22 @@ const truthy = (value: unknown, fallback: boolean): boolean =>
 
 function readSettings(): SwatchSettings {
   const raw = (window as { cfvsw_swatches_settings?: unknown }).cfvsw_swatches_settings;
-  const parsed = z.safeParse(settingsSchema, raw ?? {});
+  const parsed = s.safeParse(settingsSchema, raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.issues[0];
     const field = issue?.path.map(String).join('.') || '(the global itself)';
     throw new PropsError(`cfvsw_swatches_settings.${field}`, issue?.message ?? 'invalid');
   }
-  const s = parsed.data;
+  const p = parsed.data;
   return {
-    ajaxUrl: s.ajax_url || '/wp-admin/admin-ajax.php',
-    removeAttrClass: s.remove_attr_class ?? 'cfvsw-swatches-blur',
-    htmlDesign: s.html_design ?? 'none',
-    unavailableText: s.unavailable_text || t('swatchUnavailable'),
-    nonce: s.ajax_add_to_cart_nonce ?? '',
-    tooltipImage: truthy(s.tooltip_image, false),
+    ajaxUrl: p.ajax_url || '/wp-admin/admin-ajax.php',
+    removeAttrClass: p.remove_attr_class ?? 'cfvsw-swatches-blur',
+    htmlDesign: p.html_design ?? 'none',
+    unavailableText: p.unavailable_text || t('swatchUnavailable'),
+    nonce: p.ajax_add_to_cart_nonce ?? '',
+    tooltipImage: truthy(p.tooltip_image, false),
     // The plugin's default is on (§2.1).
-    disableOutOfStock: truthy(s.disable_out_of_stock, true),
+    disableOutOfStock: truthy(p.disable_out_of_stock, true),
   };
 }
 
