@@ -52,8 +52,8 @@ export default defineConfig(({ mode }) => ({
         minify: true,
         comments: false,
         // Fewer, fuller chunks: every widget needs React and the root mounting code, and nearly every one
-        // the shared core (settings, http, cart, DOM helpers, zod). As a dozen sub-kilobyte chunks they
-        // cost a request each, several round trips deep (a module's imports are found only once it has
+        // the shared core (settings and their validator, http, cart, DOM helpers, cookies). As a dozen
+        // sub-kilobyte chunks they cost a request each, several round trips deep (a module's imports are found only once it has
         // arrived), and on HTTP/1.1 six at a time.
         codeSplitting: {
           // The event bus is imported by the entry: it keeps a tiny chunk of its own (in the core it would
@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'core',
               priority: 1,
-              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|cookies)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors|[\\/]node_modules[\\/](zod|js-cookie)[\\/]/,
+              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|cookies|schema)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors/,
             },
           ],
         },

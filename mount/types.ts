@@ -35,7 +35,7 @@ export interface WidgetModule<P> {
 /**
  * A widget definition is data (write it as `export default {…} satisfies WidgetDefinition<P>`,
  * so the entry imports no helper). Nothing heavy runs at boot: `module` imports the widget's code on
- * demand, so zod and React stay out of the entry chunk.
+ * demand, so validation and React stay out of the entry chunk.
  */
 export interface WidgetDefinition<P = unknown> {
   /** kebab-case; equals the folder name under widgets/ and the `data-vitrine-widget` value. */

@@ -27,6 +27,17 @@ const BUDGETS = {
    * (downshift + DOMPurify + the combobox), loaded on first interaction; PhotoSwipe's core is its own chunk.
    */
   chunkGzip: 35_000,
+  /** A widget's own chunk (`widgets/<name>-*.js`): issue 16's "each widget's own code ≤ 8 KB". */
+  widgetGzip: 8_000,
+};
+
+/**
+ * Widget chunks over 8 KB today, held where they are so they only shrink, each with what makes it heavy.
+ */
+const WIDGET_EXCEPTIONS: Record<string, { budget: number; why: string }> = {
+  'instant-search': { budget: 11_500, why: 'loaded at first interaction; its CSS is 1.9 KB, the full-screen layout about 3 KB' },
+  'product-gallery-lightbox': { budget: 20_500, why: 'PhotoSwipe 5 core is about 15 KB of it; fetched when the shopper nears the gallery' },
+  'express-checkout': { budget: 8_700, why: "Stripe's loader (@stripe/stripe-js/pure) is 2.1 KB of it" },
 };
 
 /**
@@ -34,27 +45,27 @@ const BUDGETS = {
  * demo's pages, as `window.vitrine.report()` lists them there; `npm run bench` measures the same in
  * Chromium, below-the-fold and interaction widgets included). Budgets hold today's figures plus about
  * 1.5 KB of room, so weight only goes down; issue 16's targets are printed beside them. Where the bytes
- * go on the product page (React): React 68.6 KB, the core 18.3 KB (zod/mini alone about 8 KB), the express
- * wallet 10.2 KB (its Store API calls no longer carry @wordpress/api-fetch's 7.3 KB), variation form 5.9 KB,
- * gallery 6.1 KB.
+ * go on the product page (React): React 68.6 KB, the core 11.0 KB (settings with their hand-written
+ * validator, http, cart, notices), the express wallet 8.5 KB at idle (its payment sheet, 2.7 KB, comes only
+ * where a wallet is offered), variation form 5.9 KB, gallery 6.1 KB, order attribution 4.3 KB.
  */
 const PAGES: { page: string; widgets: string[]; budget: { react: number; lite: number }; target: string }[] = [
   {
     page: 'variable product',
     widgets: ['add-to-cart-form', 'variation-form', 'express-checkout', 'order-attribution', 'product-gallery', 'product-tabs', 'quantity', 'wc-notices', 'cart-fragments'],
-    budget: { react: 125_700, lite: 67_600 },
+    budget: { react: 116_500, lite: 58_400 },
     target: 'issue 16 target: 84 KB React, 35 KB lite',
   },
   {
     page: 'shop',
     widgets: ['add-to-cart', 'catalog-ordering', 'order-attribution', 'result-count', 'wc-notices', 'cart-fragments'],
-    budget: { react: 100_000, lite: 42_000 },
+    budget: { react: 92_800, lite: 34_800 },
     target: 'issue 16 target: same as the product page',
   },
   {
     page: 'cart',
     widgets: ['address-fields', 'cart-page', 'express-checkout', 'order-attribution', 'quantity', 'wc-notices'],
-    budget: { react: 113_600, lite: 55_700 },
+    budget: { react: 104_400, lite: 46_500 },
     target: 'issue 16 target: same as the product page',
   },
 ];
@@ -83,7 +94,14 @@ const runtimes = [
 for (const { size, label, budget } of runtimes) if (size) results.push({ name: `${label} (${size.file})`, actual: size.gzip, budget });
 for (const size of sizes) {
   if (runtimes.some((runtime) => runtime.size === size) || atBoot.has(size.file)) continue;
-  results.push({ name: size.file, actual: size.gzip, budget: BUDGETS.chunkGzip });
+  const widget = /^(?:lite\/)?widgets\/([a-z-]+?)-[\w-]{6}\.js$/.exec(size.file)?.[1];
+  if (!widget) {
+    results.push({ name: size.file, actual: size.gzip, budget: BUDGETS.chunkGzip });
+    continue;
+  }
+  const exception = WIDGET_EXCEPTIONS[widget];
+  const name = exception ? `${size.file} (widget over 8 KB: ${exception.why})` : size.file;
+  results.push({ name, actual: size.gzip, budget: exception?.budget ?? BUDGETS.widgetGzip });
 }
 
 const files = listChunks();
@@ -107,7 +125,7 @@ let failed = 0;
 for (const { name, actual, budget } of results) {
   const ok = actual <= budget;
   if (!ok) failed += 1;
-  if (!ok || name.startsWith('entry') || / runtime |widgets mounted/.test(name)) {
+  if (!ok || name.startsWith('entry') || / runtime |widgets mounted|widget over 8 KB/.test(name)) {
     console.log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${actual} B gzip (budget ${budget})`);
   }
 }
