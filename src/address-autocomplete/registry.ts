@@ -15,7 +15,8 @@
  * place of WooCommerce's script (plugin/vitrine/address-autocomplete-stub.js) that queues registrations in
  * `queued`; installing the registry registers those, in order, with the same checks.
  */
-import { addressAutocompleteParams, pageGlobal, setPageGlobal } from '../settings';
+import { pageGlobal, setPageGlobal } from '../settings';
+import { addressAutocompleteParams } from '../settings-buying';
 import { type AddressProvider, type AddressType, activeProviderFor, parseServerProviders, registrationRefusal, type ServerProvider } from './logic';
 
 export interface AddressAutocompleteApi {

@@ -10,7 +10,8 @@
 import { on } from '../bus';
 import { consentType, has, installConsentApi, onChange, onTypeDefined } from '../consent';
 import { type GoogleConsent, googleConsentUpdate, grantedConsent } from '../consent/logic';
-import { analyticsParams, consentApiParams, pageGlobal } from '../settings';
+import { pageGlobal } from '../settings';
+import { analyticsParams, consentApiParams } from '../settings-privacy';
 import { addedItem, orderSchema, purchaseEvent } from './logic';
 import { safeParse } from '../schema';
 

@@ -13,7 +13,8 @@
 import { getCookie, removeCookie, setCookie } from '../cookies';
 import * as consent from '../consent';
 import type { ConsentCategory } from '../consent';
-import { type OrderAttributionParams, pageGlobal } from '../settings';
+import { pageGlobal } from '../settings';
+import type { OrderAttributionParams } from '../settings-privacy';
 import { COOKIE_KEYS, type CookieKey, cookieName, decodeCookie, encodeCookie, fieldValues, type Jar, runVisit, type SbjsGet } from './logic';
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';

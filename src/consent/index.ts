@@ -15,7 +15,8 @@
  *   consentType()        → 'optin' | 'optout' | … | undefined (no consent management: everything allowed)
  */
 import { getCookie, setCookie } from '../cookies';
-import { consentApiParams, hasSettings, pageGlobal, setPageGlobal } from '../settings';
+import { hasSettings, pageGlobal, setPageGlobal } from '../settings';
+import { consentApiParams } from '../settings-privacy';
 import {
   CATEGORIES,
   type ConsentCategory,

@@ -1,5 +1,8 @@
 import { type ObjectSchema, type Schema, type Shape, safeParse } from '../../src/schema.ts';
 import { settingsSchemas } from '../../src/settings.ts';
+// Defining the buying and privacy globals registers them with src/settings.ts.
+import '../../src/settings-buying.ts';
+import '../../src/settings-privacy.ts';
 import { searchSettingsSchema } from '../../widgets/instant-search/settings.ts';
 import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
 
@@ -9,7 +12,7 @@ import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
 // global as a whole, fill its texts with huge strings, or hide prototype-pollution keys in it.
 
 export const SCHEMAS: Record<string, ObjectSchema<Shape, unknown>> = {
-  ...settingsSchemas,
+  ...settingsSchemas(),
   cfvsw_swatches_settings: swatchSettingsSchema,
   // The instant search's settings live one level down, one entry per search widget.
   'swsL10n.widgets.1': searchSettingsSchema,

@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addToCartParams,
-  ajaxUrls,
-  cartFragmentsParams,
-  hasSettings,
-  readSettings,
-  resetSettingsCache,
-  singleProductParams,
-  variationParams,
-  woocommerceParams,
-} from '../../src/settings';
+import { addToCartParams, ajaxUrls, cartFragmentsParams, hasSettings, readSettings, resetSettingsCache, singleProductParams, variationParams, woocommerceParams } from '../../src/settings';
 
 // Printed verbatim by the captured pages in test/fixtures/captures/ (WooCommerce 10.0.2).
 const PAGE = {

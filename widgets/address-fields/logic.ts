@@ -1,4 +1,4 @@
-import type { FieldLocale, StatesByCountry } from '../../src/settings';
+import type { FieldLocale, StatesByCountry } from '../../src/settings-buying';
 
 /** Pure rules of country-select.js and address-i18n.js. */
 

@@ -1,5 +1,6 @@
 import { PropsError, SkipMount } from '../../mount/errors';
-import { addressI18nParams, countrySelectParams, type FieldLocale, hasSettings, type StatesByCountry } from '../../src/settings';
+import { hasSettings } from '../../src/settings';
+import { addressI18nParams, countrySelectParams, type FieldLocale, type StatesByCountry } from '../../src/settings-buying';
 
 export interface AddressFieldsProps {
   states: StatesByCountry;

@@ -1,5 +1,6 @@
 import { PropsError, SkipMount } from '../../mount/errors';
-import { cartParams, hasSettings } from '../../src/settings';
+import { hasSettings } from '../../src/settings';
+import { cartParams } from '../../src/settings-buying';
 
 export interface CartPageProps {
   updateShippingMethodNonce: string;

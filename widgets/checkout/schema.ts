@@ -1,5 +1,6 @@
 import { PropsError, SkipMount } from '../../mount/errors';
-import { checkoutParams, hasSettings } from '../../src/settings';
+import { hasSettings } from '../../src/settings';
+import { checkoutParams } from '../../src/settings-buying';
 
 export interface CheckoutProps {
   updateOrderReviewNonce: string;

@@ -2,7 +2,7 @@ import { getCookie, setCookie } from '../../src/cookies';
 import { PropsError, SkipMount } from '../../mount/errors';
 import { set as setConsent } from '../../src/consent';
 import { choiceToCategories } from '../../src/consent/logic';
-import { type CookieNoticeArgs, cookieNoticeArgs } from '../../src/settings';
+import { type CookieNoticeArgs, cookieNoticeArgs } from '../../src/settings-privacy';
 import { choiceCookie, type NoticeStatus, noticeStatus } from './logic';
 
 export interface CookieNoticeProps {

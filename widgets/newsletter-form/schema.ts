@@ -1,6 +1,6 @@
 import { PropsError } from '../../mount/errors';
 import { sendEvent } from '../../src/analytics';
-import { submittedForm } from '../../src/settings';
+import { submittedForm } from '../../src/settings-privacy';
 import { type FieldHint, isSignUp, type UserData, userDataOf } from './logic';
 
 export interface NewsletterFormProps {

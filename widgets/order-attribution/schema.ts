@@ -1,4 +1,4 @@
-import { type OrderAttributionParams, orderAttributionParams } from '../../src/settings';
+import { type OrderAttributionParams, orderAttributionParams } from '../../src/settings-privacy';
 
 export type OrderAttributionProps = OrderAttributionParams;
 

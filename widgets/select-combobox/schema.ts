@@ -1,5 +1,6 @@
 import { PropsError } from '../../mount/errors';
-import { countrySelectParams, hasSettings } from '../../src/settings';
+import { hasSettings } from '../../src/settings';
+import { countrySelectParams } from '../../src/settings-buying';
 
 export interface SelectComboboxProps {
   noMatches: string;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressI18nParams, cartParams, checkoutParams, countrySelectParams, resetSettingsCache } from '../../../src/settings';
+import { resetSettingsCache } from '../../../src/settings';
+import { addressI18nParams, cartParams, checkoutParams, countrySelectParams } from '../../../src/settings-buying';
 import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS } from '../../fixtures/address-data';
 
 // The cart and checkout globals as the captured cart.html and checkout.html print them (WooCommerce 10.0.2).
