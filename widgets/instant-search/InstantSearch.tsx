@@ -5,7 +5,6 @@ import { navigation, onViewportResize, viewportWidth } from '../../src/navigatio
 import { loadRecentSearches, onRecentSearchesChange, saveRecentSearches } from '../../src/search/recent-searches';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/instant-search.css?inline';
-import { FullScreenDialog } from './FullScreenDialog';
 import {
   addRecent,
   addToCartHref,
@@ -18,11 +17,11 @@ import {
   searchPageAddress,
   visibleRecent,
 } from './logic';
-import { ProductCarousel } from './ProductCarousel';
 import type { InstantSearchProps } from './schema';
 import { SearchCombobox } from './SearchCombobox';
-import { readServerInput, restoreSelection } from './server-input';
-import { Sidebar } from './Sidebar';
+import { sanitize } from './sanitize';
+import { readServerInput, restoreSelection, type ServerInputState } from './server-input';
+import { useFullScreenLayout } from './use-full-screen';
 import { useSearch } from './useSearch';
 import { t } from '../../src/strings';
 
@@ -76,30 +75,45 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
 
   // Text typed into the server's input before the swap is kept, with its caret, and so is its focus.
   // A layout effect: it runs while the server form is still in place, before the mount layer takes it out.
-  const pendingCaret = useRef(carried?.focused ? carried.selection : null);
+  const pendingCaret = useRef<ServerInputState['selection']>(carried?.focused ? carried.selection : null);
   useLayoutEffect(() => {
     if (!carried?.focused) return;
     if (inputRef.current) {
       inputRef.current.focus();
       restoreSelection(inputRef.current, pendingCaret.current);
       pendingCaret.current = null;
-    } else triggerRef.current?.focus(); // full screen: the trigger opens the dialog, whose input gets the caret
+    } else {
+      // Full screen: the trigger opens the dialog, whose input gets the caret. Until the layout's chunk
+      // arrives the trigger takes the typing, so it shows the caret too.
+      triggerRef.current?.focus();
+      restoreSelection(triggerRef.current, pendingCaret.current);
+    }
   }, [carried]);
+
+  // The full-screen layout is a chunk of its own, fetched once full-screen mode applies. Until it arrives
+  // the trigger is editable, and the dialog opens with what was typed there, caret included. If it cannot
+  // be fetched, the dropdown layout searches instead.
+  const { Layout, failed: layoutFailed } = useFullScreenLayout(fullScreen, () => {
+    const trigger = triggerRef.current;
+    if (trigger && trigger === document.activeElement) pendingCaret.current = [trigger.selectionStart ?? 0, trigger.selectionEnd ?? trigger.selectionStart ?? 0];
+  });
+  const dialog = fullScreen && Layout !== undefined;
   useEffect(() => {
     if (carried?.value) search(carried.value);
   }, [carried, search]);
 
-  // The dialog's input takes focus as the dialog opens.
-  // A frame later: the dialog's container joins <body> in the dialog's own effect.
+  // The dialog's input takes focus as the dialog opens (and the dropdown's, should it replace a focused
+  // trigger after a failed fetch). A frame later: the dialog's container joins <body> in the dialog's own effect.
+  const liveInput = dialog || (fullScreen && layoutFailed === true);
   useEffect(() => {
-    if (!open || !fullScreen) return;
+    if (!open || !liveInput) return;
     const frame = requestAnimationFrame(() => {
       inputRef.current?.focus();
       restoreSelection(inputRef.current, pendingCaret.current);
       pendingCaret.current = null;
     });
     return () => cancelAnimationFrame(frame);
-  }, [open, fullScreen]);
+  }, [open, liveInput]);
 
   const openWidget = useCallback(() => {
     clearTimeout(cleanup.current);
@@ -169,8 +183,9 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
 
   // Inline: the popup hides when focus leaves the form (Tab out, click elsewhere). The text stays, as
   // in the original: only an explicit close (Escape) clears it, so coming back finds the query intact.
+  // So does a full-screen trigger still waiting for its layout: the dialog must not pop up once the shopper has left.
   const onFocusOut = (event: FocusEvent<HTMLFormElement>) => {
-    if (fullScreen || !open || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (dialog || !open || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     setOpen(false);
     setHint('');
   };
@@ -203,7 +218,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
     </button>
   );
 
-  if (!fullScreen) {
+  if (!fullScreen || layoutFailed) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: WordPress's search form markup is form[role=search]; themes style it
       <form className={`${form.className} ysm-active`} role="search" method="get" action={form.action} data-id={form.dataId} onSubmit={submit} onBlur={onFocusOut}>
@@ -217,11 +232,6 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   const openFromTrigger = () => {
     if (!skipFocusOpen.current) openWidget();
   };
-  const visibleSidebar = {
-    categories: settings.selectedCategories.length > 0 && (settings.selectedCategoriesOnOpen || searched) && !(mobile && settings.selectedCategoriesMobile),
-    banner: settings.promoBannerImage !== '' && (settings.promoBannerOnOpen || searched) && !(mobile && settings.selectedPromoBannerMobile),
-  };
-  const showProducts = settings.selectedProducts.length > 0 && !(mobile && settings.selectedProductsMobile);
 
   return (
     <>
@@ -236,6 +246,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
           event.preventDefault();
           openWidget();
         }}
+        onBlur={onFocusOut}
       >
         <div className={form.hasInputHolder ? 'ysm-smart-search-input-holder' : 'sws-input-holder'}>
           <label htmlFor={`${idPrefix}-trigger`}>
@@ -249,7 +260,8 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
             className={form.inputClassName}
             placeholder={form.placeholder}
             value={value}
-            readOnly
+            readOnly={dialog}
+            onChange={(event) => changeValue(event.currentTarget.value)}
             aria-haspopup="dialog"
             onFocus={openFromTrigger}
             onClick={openWidget}
@@ -258,8 +270,8 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
         </div>
         {hiddenFields}
       </form>
-      {open ? (
-        <FullScreenDialog widgetId={props.widgetId} labelText={form.labelText} onClose={closeDialog}>
+      {open && Layout ? (
+        <Layout widgetId={props.widgetId} labelText={form.labelText} settings={settings} searched={searched} mobile={mobile} onClose={closeDialog} sanitize={sanitize}>
           {/* biome-ignore lint/a11y/useSemanticElements: the plugin's markup; a search landmark inside the dialog */}
           <form className="smart-search-input-wrapper" role="search" method="get" action={form.action} onSubmit={submit}>
             <SearchCombobox
@@ -276,12 +288,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
             />
             {hiddenFields}
           </form>
-          <div className="smart-search-results-main">
-            <Sidebar side="left" settings={settings} visible={visibleSidebar} />
-            {showProducts && !searched ? <ProductCarousel products={settings.selectedProducts} label={settings.selectedProductsLabel} /> : null}
-            <Sidebar side="right" settings={settings} visible={visibleSidebar} />
-          </div>
-        </FullScreenDialog>
+        </Layout>
       ) : null}
     </>
   );

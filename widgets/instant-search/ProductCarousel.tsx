@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { sanitize } from './sanitize';
 import type { SelectedProduct } from './settings';
+import type { Sanitize } from './Sidebar';
 import { t } from '../../src/strings';
 
 /**
@@ -8,7 +8,7 @@ import { t } from '../../src/strings';
  * loaded Swiper from a CDN). Simple products get WooCommerce's loop button markup, so the cart's
  * add-to-cart widget mounts on it; variable ones link to their page.
  */
-export function ProductCarousel({ products, label }: { products: SelectedProduct[]; label: string }) {
+export function ProductCarousel({ products, label, sanitize }: { products: SelectedProduct[]; label: string; sanitize: Sanitize }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
@@ -30,7 +30,7 @@ export function ProductCarousel({ products, label }: { products: SelectedProduct
         <ul className="swiper-wrapper" ref={track}>
           {products.map((product, index) => (
             <li key={product.id} className="swiper-slide" aria-roledescription="slide" aria-label={t('carouselPage', { index: index + 1, count: products.length })}>
-              <ProductCard product={product} />
+              <ProductCard product={product} sanitize={sanitize} />
             </li>
           ))}
         </ul>
@@ -42,7 +42,7 @@ export function ProductCarousel({ products, label }: { products: SelectedProduct
   );
 }
 
-function ProductCard({ product }: { product: SelectedProduct }) {
+function ProductCard({ product, sanitize }: { product: SelectedProduct; sanitize: Sanitize }) {
   const variable = product.type === 'variable';
   return (
     <div className="sws-selected-products-item">

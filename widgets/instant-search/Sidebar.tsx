@@ -1,6 +1,8 @@
-import { sanitize } from './sanitize';
 import type { SearchSettings, SlotLocation } from './settings';
 import { t } from '../../src/strings';
+
+/** sanitize.ts's `sanitize`, passed down by full-screen.tsx (which says why it is not imported). */
+export type Sanitize = (html: string) => string;
 
 export interface SidebarVisibility {
   categories: boolean;
@@ -25,7 +27,7 @@ function Categories({ settings }: { settings: SearchSettings }) {
   );
 }
 
-function PromoBanner({ settings }: { settings: SearchSettings }) {
+function PromoBanner({ settings, sanitize }: { settings: SearchSettings; sanitize: Sanitize }) {
   const image = sanitize(settings.promoBannerImage);
   const className = `sws-promo-banner${settings.selectedPromoBannerMobile ? ' sws-promo-banner--hidden_mobile_mod' : ''}`;
   if (!settings.promoBannerLink) {
@@ -44,12 +46,12 @@ function PromoBanner({ settings }: { settings: SearchSettings }) {
 }
 
 /** One sidebar column (left or right) with its two slots, filled by the location settings. */
-export function Sidebar({ side, settings, visible }: { side: 'left' | 'right'; settings: SearchSettings; visible: SidebarVisibility }) {
+export function Sidebar({ side, settings, visible, sanitize }: { side: 'left' | 'right'; settings: SearchSettings; visible: SidebarVisibility; sanitize: Sanitize }) {
   const slots: SlotLocation[] = side === 'left' ? ['left_slot', 'left_slot_2'] : ['right_slot', 'right_slot_2'];
   const content = slots.map((slot) => {
     const parts = [];
     if (visible.categories && settings.selectedCategoriesLocation === slot) parts.push(<Categories key="categories" settings={settings} />);
-    if (visible.banner && settings.promoBannerLocation === slot) parts.push(<PromoBanner key="banner" settings={settings} />);
+    if (visible.banner && settings.promoBannerLocation === slot) parts.push(<PromoBanner key="banner" settings={settings} sanitize={sanitize} />);
     return parts.length > 0 ? (
       <div key={slot} className={`sws-sidebar-widget sws-sidebar--${slot}`}>
         {parts}
