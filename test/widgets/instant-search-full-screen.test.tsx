@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('instant search: the full-screen layout as a chunk of its own', () => {
-  it('the dropdown layout never requests it', async () => {
+  it('the dropdown layout never requests it; the window widening into full-screen mode does, at once', async () => {
     setSearchGlobal({ 1: fullScreenSettings({ fullScreenMode: '' }) });
     stubSearchFetch();
     await bootPage(pluginForm('1'));
@@ -41,9 +41,14 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     await userEvent.type(screen.getByRole('combobox'), 'mug');
     await screen.findAllByRole('option');
     expect(chunk.requested).toBe(0);
+    // The window widening into full-screen mode fetches it then, before any click; the text stays.
+    vi.stubGlobal('innerWidth', 1280);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(chunk.requested).toBe(1));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('mug');
   });
 
-  it('is requested once, at mount; typing before it arrives is kept, caret too, and the dialog opens with it', async () => {
+  it('typing before it arrives is kept, caret too, and the dialog opens with it', async () => {
     vi.stubGlobal('innerWidth', 1280);
     setSearchGlobal({ 1: fullScreenSettings(), 2: fullScreenSettings({ selector: '.ysm-search-widget-2' }) });
     const calls = stubSearchFetch();
@@ -59,7 +64,7 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     const [first, second] = [1, 2].map((id) => document.querySelector(`.ysm-search-widget-${id} form`)!);
     await waitForMount('instant-search', first);
     await waitForMount('instant-search', second);
-    // Requested as the widgets mounted, before any click: one request for both.
+    // Still on its way (asked for by the previous test's widget): one request for the page, not one per widget.
     expect(chunk.requested).toBe(1);
     const [trigger, other] = screen.getAllByRole('searchbox') as HTMLInputElement[];
     expect(trigger!.getAttribute('aria-haspopup')).toBe('dialog');
