@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { collectErrors, newPage, screenshot, withDemo } from './harness.ts';
+import { mountedSearch as mounted } from './search-helpers.ts';
 
 // The instant search's full-screen layout is a chunk of its own (widgets/instant-search-full-screen-*.js):
 // never fetched by the dropdown layout, fetched as the widget mounts where full screen applies, and the
@@ -9,19 +10,6 @@ import { collectErrors, newPage, screenshot, withDemo } from './harness.ts';
 
 const FULL_SCREEN_CHUNK = /\/widgets\/instant-search-full-screen-[^/]+\.js$/;
 const TRIGGER = '.ysm-search-widget-2 input[aria-haspopup="dialog"]';
-
-/** Wakes the instant-search widgets (they load on interaction) as a pointer passing over them would, then waits. */
-async function mounted(page: Page, count: number): Promise<void> {
-  await page.evaluate(() => {
-    for (const row of window.vitrine?.report() ?? []) {
-      if (row.widget === 'instant-search' && row.state === 'pending') row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    }
-  });
-  await page.waitForFunction(
-    (n) => (window.vitrine?.report().filter((row) => row.widget === 'instant-search' && row.state === 'mounted').length ?? 0) >= n,
-    count,
-  );
-}
 
 /** The URLs of the full-screen chunk the page asked for. */
 function chunkRequests(page: Page): string[] {

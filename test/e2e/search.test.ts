@@ -2,25 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeCheck, clearRequests, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { mountedSearch as mounted } from './search-helpers.ts';
 
 // Instant search (issue 6) in Chromium against the reference backend and the built bundle:
 // shopper journeys by keyboard, faults on the REST route, text rendering, two widgets, full screen.
 
 const SEARCH_PATH = '/wp-json/ysm/v1/search';
 const HEADER = '.vitrine-demo-header-search';
-
-/** Wakes the instant-search widgets (they load on interaction) as a pointer passing over them would, then waits. */
-async function mounted(page: Page, count = 1): Promise<void> {
-  await page.evaluate(() => {
-    for (const row of window.vitrine?.report() ?? []) {
-      if (row.widget === 'instant-search' && row.state === 'pending') row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    }
-  });
-  await page.waitForFunction(
-    (n) => (window.vitrine?.report().filter((row) => row.widget === 'instant-search' && row.state === 'mounted').length ?? 0) >= n,
-    count,
-  );
-}
 
 /** Keyboard only: Tab from the top of the page until the element matching `selector` has focus. */
 async function tabTo(page: Page, selector: string, max = 30): Promise<void> {

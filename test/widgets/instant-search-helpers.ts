@@ -1,16 +1,17 @@
 import { vi } from 'vitest';
 
-// Fixtures for the full-screen chunk's tests (instant-search-full-screen*.test.tsx), as in instant-search.test.tsx.
+// Fixtures for the instant-search widget tests (instant-search*.test.tsx).
 
-/** The plugin's own widget markup (test/fixtures/captures/page-search-widget.html). */
-export const pluginForm = (id: string) => `
+/** The plugin's own widget markup (test/fixtures/captures/page-search-widget.html), searching products. */
+export const pluginForm = (id: string, suffix = 'a') => `
   <div class="ysm-search-widget ysm-search-widget-${id} bordered">
     <form data-id="${id}" role="search" method="get" class="search-form" action="/">
       <div class="ysm-smart-search-input-holder">
-        <label for="ysm-smart-search-${id}-a"><span class="screen-reader-text">Search products…</span>
-          <input type="search" name="s" value="" id="ysm-smart-search-${id}-a" class="search-field" placeholder="Search products…" />
+        <label for="ysm-smart-search-${id}-${suffix}"><span class="screen-reader-text">Search products…</span>
+          <input type="search" name="s" value="" id="ysm-smart-search-${id}-${suffix}" class="search-field" placeholder="Search products…" />
         </label>
         <input type="hidden" name="search_id" value="${id}" />
+        <input type="hidden" name="post_type" value="product" />
         <button type="submit" class="search-submit" aria-label="Search"><span class="screen-reader-text">Search</span></button>
       </div>
     </form>

@@ -6,21 +6,9 @@ import { navigation } from '../../src/navigation';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json } from '../unit/http/fetch-mock';
 import { shopSettings } from './cart-helpers';
+import { pluginForm } from './instant-search-helpers';
 
-// The plugin's own widget markup (test/fixtures/captures/page-search-widget.html) and WooCommerce's product search.
-const pluginForm = (id: string, suffix = 'a') => `
-  <div class="ysm-search-widget ysm-search-widget-${id} bordered">
-    <form data-id="${id}" role="search" method="get" class="search-form" action="/">
-      <div class="ysm-smart-search-input-holder">
-        <label for="ysm-smart-search-${id}-${suffix}"><span class="screen-reader-text">Search products…</span>
-          <input type="search" name="s" value="" id="ysm-smart-search-${id}-${suffix}" class="search-field" placeholder="Search products…" />
-        </label>
-        <input type="hidden" name="search_id" value="${id}" />
-        <input type="hidden" name="post_type" value="product" />
-        <button type="submit" class="search-submit" aria-label="Search"><span class="screen-reader-text">Search</span></button>
-      </div>
-    </form>
-  </div>`;
+// WooCommerce's own product search widget (the plugin's form is pluginForm, ./instant-search-helpers.ts).
 
 const productSearch = `
   <section class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">

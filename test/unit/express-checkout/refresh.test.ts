@@ -6,22 +6,13 @@ import { startExpressCheckout } from '../../../widgets/express-checkout/controll
 import { readExpressCheckoutProps } from '../../../widgets/express-checkout/schema';
 import type { StripeLike } from '../../../widgets/express-checkout/stripe';
 import { json, mockFetch } from '../http/fetch-mock';
+import { PAGE, PARAMS } from './fixtures';
 
 // EXP-12 on a fake clock: a quantity change re-prices the wallet 250 ms after the last keystroke (one
 // request for a burst of typing), and the button is busy from the first keystroke until the price is in;
 // the cart page and the checkout re-price on their update events.
 
-const PAGE = `<form class="cart" method="post"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" /></div><button type="submit" name="add-to-cart" value="10" class="single_add_to_cart_button button alt">Add to cart</button></form>
-<p id="wcpay-express-checkout-button-separator" style="display:none;">— OR —</p><div id="wcpay-express-checkout-element" style="display:none;"></div>`;
 
-const PARAMS = {
-  stripe: { publishableKey: 'pk_test_x', accountId: '', locale: 'en' },
-  nonce: { store_api_nonce: 'n-store', tokenized_cart_nonce: 'n-tok' },
-  checkout: { currency_code: 'usd', currency_decimals: 2, needs_shipping: true },
-  button_context: 'product',
-  has_block: false,
-  product: { total: { label: 'Shop', amount: 1000 }, needs_shipping: true },
-};
 
 const cartFor = (quantity: number) => ({
   items: [{ key: 'k', name: 'Simple Mug', quantity, totals: { line_subtotal: String(1000 * quantity), line_subtotal_tax: '0' } }],

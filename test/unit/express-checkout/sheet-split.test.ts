@@ -5,6 +5,7 @@ import { startExpressCheckout } from '../../../widgets/express-checkout/controll
 import { readExpressCheckoutProps } from '../../../widgets/express-checkout/schema';
 import type { StripeLike } from '../../../widgets/express-checkout/stripe';
 import { json, mockFetch } from '../http/fetch-mock';
+import { PAGE, PARAMS } from './fixtures';
 
 // Issue 16: the payment sheet's code (sheet.ts) is a module of its own, imported only once the element's
 // `ready` reports a wallet; a press is answered in the click handler itself (Stripe allows 1 s), from the
@@ -16,17 +17,7 @@ vi.mock('../../../widgets/express-checkout/sheet', async (importOriginal) => {
   return importOriginal();
 });
 
-const PAGE = `<form class="cart" method="post"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" /></div><button type="submit" name="add-to-cart" value="10" class="single_add_to_cart_button button alt">Add to cart</button></form>
-<div id="wcpay-express-checkout-element" style="display:none;"></div>`;
 
-const PARAMS = {
-  stripe: { publishableKey: 'pk_test_x', accountId: '', locale: 'en' },
-  nonce: { store_api_nonce: 'n-store', tokenized_cart_nonce: 'n-tok' },
-  checkout: { currency_code: 'usd', currency_decimals: 2, needs_shipping: true },
-  button_context: 'product',
-  has_block: false,
-  product: { total: { label: 'Shop', amount: 1000 }, needs_shipping: true },
-};
 
 /** A Stripe double whose element fires `ready` with the given wallets and keeps its handlers. */
 function fakeStripe(wallets: Record<string, boolean>) {
