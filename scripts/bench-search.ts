@@ -24,6 +24,8 @@ export async function run(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}search/`);
+    // The widget loads on the shopper's first interaction: focus the server's field, as a shopper would.
+    await page.focus('.vitrine-demo-header-search input[type="search"]');
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'instant-search' && row.state === 'mounted'));
     await page.locator(INPUT).waitFor();
     for (const query of QUERIES) {
