@@ -11,7 +11,6 @@
  * and would reach other subdomains; deleting removes both forms.
  */
 import { getCookie, removeCookie, setCookie } from '../cookies';
-import * as consent from '../consent';
 import type { ConsentCategory } from '../consent';
 import { pageGlobal } from '../settings';
 import type { OrderAttributionParams } from '../settings-privacy';
@@ -159,27 +158,37 @@ export function startOrderAttribution(params: OrderAttributionParams): () => voi
   defineInputsElement();
   const global = pageGlobal('wc_order_attribution');
   if (global && typeof global === 'object') (global as { setOrderTracking?: unknown }).setOrderTracking = setOrderTracking;
-  const category = params.consentCategory as ConsentCategory;
-  // With the WP Consent API integration WooCommerce's allowTracking is wp_has_consent(category) on the
-  // server; asking here gives the same answer for a page served from a cache.
   // One page load counts once: recorded a microtask later, so a mount undone at once (React's strict
   // mode) records nothing.
   let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) setOrderTracking(params.consentCategory ? consent.has(category) : params.allowTracking);
-  });
   const stops: (() => void)[] = [
     () => {
       cancelled = true;
     },
   ];
-  if (params.consentCategory) {
-    stops.push(
-      consent.onChange((changes) => {
-        const value = changes[category];
-        if (value !== undefined) setOrderTracking(value === 'allow');
-      }),
-      consent.onTypeDefined(() => setOrderTracking(consent.has(category))),
+  if (!params.consentCategory) {
+    queueMicrotask(() => {
+      if (!cancelled) setOrderTracking(params.allowTracking);
+    });
+  } else {
+    // With the WP Consent API integration WooCommerce's allowTracking is wp_has_consent(category) on the
+    // server; asking here gives the same answer for a page served from a cache. The consent code is fetched
+    // only here: most shops set no consent category, and their pages do not download it.
+    const category = params.consentCategory as ConsentCategory;
+    import('../consent').then(
+      (consent) => {
+        if (cancelled) return;
+        setOrderTracking(consent.has(category));
+        stops.push(
+          consent.onChange((changes) => {
+            const value = changes[category];
+            if (value !== undefined) setOrderTracking(value === 'allow');
+          }),
+          consent.onTypeDefined(() => setOrderTracking(consent.has(category))),
+        );
+      },
+      // Without the consent code nothing is recorded: tracking waits for a consent it cannot read.
+      (error: unknown) => console.error('[vitrine] order-attribution: the consent code could not be loaded; nothing is tracked.', error),
     );
   }
   // The block checkout's store may register after us: send the values once more on its first tick.

@@ -305,6 +305,21 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
     assert.equal(chunks.length, 1);
   });
 
+  it('order attribution with no consent category tracks without downloading the consent code', async () => {
+    const page = await newPage(env.browser);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/consent-/.test(request.url())) chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${env.demo.url}shop/`);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'order-attribution' && row.state === 'mounted'));
+    await page.evaluate(() => window.vitrine?.settled());
+    // The visit is recorded (WooCommerce's default: tracking allowed) ...
+    await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
+    // ... and nothing on the page asked for consent.
+    assert.deepEqual(chunks, []);
+  });
+
   it('CNS-01 a shopper who accepts at DOMContentLoaded, with every chunk 1.5 s late, is heard once', async () => {
     await delayChunks(env.demo.url);
     const page = await newPage(env.browser);

@@ -31,6 +31,8 @@ const sbjsCookies = () => document.cookie.split('; ').filter((c) => c.startsWith
 async function boot(html = CHECKOUT): Promise<void> {
   await bootPage(html);
   await waitForMount('order-attribution');
+  // With a consent category the widget fetches the consent code before it follows consent.
+  await vi.dynamicImportSettled();
 }
 
 beforeEach(() => {
