@@ -295,6 +295,8 @@ describe('instant search in Chromium', () => {
     await mounted(page, 2);
     await page.locator('.ysm-search-widget-2 input[aria-haspopup="dialog"]').click();
     await page.locator('[role="dialog"]').waitFor();
+    // The shopper types once the caret is in the dialog's field (lite moves it a beat after the dialog shows).
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
     await page.keyboard.type('mug');
     await options(page, '[role="dialog"]').first().waitFor();
     await screenshot(page, 'search-fullscreen-mobile');
