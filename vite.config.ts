@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstPaintCss } from './scripts/first-paint-plugin.ts';
+import { releaseHash } from './scripts/release-hash-plugin.ts';
 import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
 
 // Library mode: one ES-module entry (dist/vitrine.js) plus one lazily imported chunk per widget.
@@ -11,12 +12,12 @@ import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
  * A widget's own module is named after its folder (`widgets/instant-search-[hash].js`), so the network
  * panel and the bench say which widget loaded what; shared pieces keep their module's name.
  */
-function chunkFileName(chunk: { facadeModuleId: string | null; name: string }, folder = ''): string {
+function chunkFileName(chunk: { facadeModuleId: string | null; name: string }, folder: string, release: string): string {
   const [, widget, file] = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]([\w-]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '') ?? [];
   if (!widget) return `${folder}chunks/[name]-[hash:6].js`;
   // widget.ts or the component is the widget itself; another module is a part loaded later (the lightbox).
   const part = file === 'widget' || /^[A-Z]/.test(file ?? '') ? '' : `-${file}`;
-  return `${folder}widgets/${widget}${part}-[hash:6].js`;
+  return `${folder}widgets/${widget}${part}-${release}.js`;
 }
 
 /**
@@ -31,8 +32,10 @@ const LITE_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const release = releaseHash(import.meta.dirname);
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname)],
+  plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname)],
   resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
@@ -48,7 +51,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
       output: {
-        chunkFileNames: (chunk) => chunkFileName(chunk, mode === 'lite' ? 'lite/' : ''),
+        chunkFileNames: (chunk) => chunkFileName(chunk, mode === 'lite' ? 'lite/' : '', release.hash()),
         minify: true,
         comments: false,
         // Fewer, fuller chunks: every widget needs React and the root mounting code, and nearly every one
