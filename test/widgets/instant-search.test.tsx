@@ -397,12 +397,15 @@ describe('instant search widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('SRC-01 the full-screen search opens on each way in: focus, a click in the input, a click on the submit button, tabbing in', async () => {
+  it('SRC-01 the full-screen search opens on each way in (focus, a click in the input, a click on the submit button, tabbing in), with the caret already in its field', async () => {
     vi.stubGlobal('innerWidth', 1280);
     setGlobal({ 1: widgetSettings({ fullScreenMode: 'enable' }) });
     stubSearch(() => ({ body: mugs }));
     await bootPage(`<button id="before">Menu</button>${pluginForm('1')}`);
     await waitForMount('instant-search');
+    // No frame ever comes: the caret must reach the dialog's field in the task that opens it, not a frame
+    // later, or the keys a quick shopper types meanwhile go to the trigger behind the dialog.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
     const trigger = screen.getByRole('searchbox');
     const opensWith = async (way: string, act: () => Promise<void> | void) => {
       // Start from a closed search with the focus outside it.
@@ -411,7 +414,12 @@ describe('instant search widget', () => {
       await act();
       const dialog = await screen.findByRole('dialog');
       expect(dialog.getAttribute('aria-modal'), way).toBe('true');
-      await waitFor(() => expect(document.activeElement, `${way}: focus in the dialog's input`).toBe(screen.getByRole('combobox')));
+      // As the dialog shows, not a frame later: a key pressed at once lands in the dialog's field.
+      expect(document.activeElement, `${way}: focus in the dialog's input`).toBe(screen.getByRole('combobox'));
+      const field = screen.getByRole('combobox') as HTMLInputElement;
+      const before = field.value; // reopened within SRC-02's 500 ms, the last query is still there
+      await userEvent.keyboard('m');
+      expect(field.value, way).toBe(`${before}m`);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     };

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -25,7 +25,9 @@ export function FullScreenDialog({ widgetId, labelText, onClose, children }: Pro
   });
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // During the commit (a layout effect), so the widget can move the focus into the dialog in the same task:
+  // keys pressed right after the dialog opens land in its field, not on the trigger behind it.
+  useLayoutEffect(() => {
     document.body.append(host);
     document.body.classList.add('ysm-widget-opened');
     return () => {

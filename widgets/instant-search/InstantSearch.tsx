@@ -103,16 +103,14 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   }, [carried, search]);
 
   // The dialog's input takes focus as the dialog opens (and the dropdown's, should it replace a focused
-  // trigger after a failed fetch). A frame later: the dialog's container joins <body> in the dialog's own effect.
+  // trigger after a failed fetch), in the commit that shows it: the dialog's container has joined <body> in
+  // its own layout effect, which runs first (children before parents), so no key typed after it is lost.
   const liveInput = dialog || (fullScreen && layoutFailed === true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !liveInput) return;
-    const frame = requestAnimationFrame(() => {
-      inputRef.current?.focus();
-      restoreSelection(inputRef.current, pendingCaret.current);
-      pendingCaret.current = null;
-    });
-    return () => cancelAnimationFrame(frame);
+    inputRef.current?.focus();
+    restoreSelection(inputRef.current, pendingCaret.current);
+    pendingCaret.current = null;
   }, [open, liveInput]);
 
   const openWidget = useCallback(() => {
