@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { eagerCommonJs } from './scripts/eager-commonjs-plugin.ts';
 import { firstPaintCss } from './scripts/first-paint-plugin.ts';
 import { releaseHash } from './scripts/release-hash-plugin.ts';
 import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
@@ -35,7 +36,7 @@ const LITE_ALIASES = [
 const release = releaseHash(import.meta.dirname);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname)],
+  plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname), eagerCommonJs()],
   resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
