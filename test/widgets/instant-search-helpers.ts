@@ -1,21 +1,10 @@
 import { vi } from 'vitest';
+import { searchWidget } from '../fixtures/search';
 
 // Fixtures for the instant-search widget tests (instant-search*.test.tsx).
 
-/** The plugin's own widget markup (test/fixtures/captures/page-search-widget.html), searching products. */
-export const pluginForm = (id: string, suffix = 'a') => `
-  <div class="ysm-search-widget ysm-search-widget-${id} bordered">
-    <form data-id="${id}" role="search" method="get" class="search-form" action="/">
-      <div class="ysm-smart-search-input-holder">
-        <label for="ysm-smart-search-${id}-${suffix}"><span class="screen-reader-text">Search products…</span>
-          <input type="search" name="s" value="" id="ysm-smart-search-${id}-${suffix}" class="search-field" placeholder="Search products…" />
-        </label>
-        <input type="hidden" name="search_id" value="${id}" />
-        <input type="hidden" name="post_type" value="product" />
-        <button type="submit" class="search-submit" aria-label="Search"><span class="screen-reader-text">Search</span></button>
-      </div>
-    </form>
-  </div>`;
+/** The plugin's own widget markup (the demo's, test/fixtures/search.ts), searching products, its input `#ysm-smart-search-<id>-<suffix>`. */
+export const pluginForm = (id: string, suffix = 'a') => String(searchWidget(id, '', 'Search products…', suffix));
 
 /** A full-screen widget (`enable`) with a category, a banner and a selected product. */
 export function fullScreenSettings(overrides: Record<string, unknown> = {}) {
