@@ -187,6 +187,14 @@ describe('address autocomplete (demo provider)', () => {
   });
 });
 
+/**
+ * Waits until this page's visit is counted (the session cookie holds `pgs=<n>`). The widget starts in an effect,
+ * and Preact runs effects after a paint, after the widget reports mounted: leaving the page before that left the
+ * visit uncounted (a lite CI run saw 3 session pages instead of 4).
+ */
+const pagesCounted = (page: Page, n: number) =>
+  page.waitForFunction((want) => new RegExp(`(^|; )sbjs_session=pgs=${want}(\\D|$)`).test(decodeURIComponent(document.cookie)), n);
+
 describe('order attribution', () => {
   const env = withDemo({ reset: true });
 
@@ -195,11 +203,15 @@ describe('order attribution', () => {
     const errors = collectErrors(page);
     await page.goto(`${env.demo.url}shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
     await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
+    await pagesCounted(page, 1);
     await page.goto(`${env.demo.url}product/cotton-socks/`);
     await mounted(page, ['order-attribution']);
+    await pagesCounted(page, 2);
     await page.goto(`${env.demo.url}?add-to-cart=10`);
     await mounted(page, ['order-attribution']);
+    await pagesCounted(page, 3);
     await openCheckout(page, `${env.demo.url}checkout/`);
+    await pagesCounted(page, 4);
     assert.equal(await page.$$eval('form.checkout wc-order-attribution-inputs > input[type="hidden"]', (inputs) => inputs.length), 16);
     assert.equal(await attributionInput(page, 'source_type'), 'utm');
     assert.equal(await attributionInput(page, 'session_pages'), '4');
