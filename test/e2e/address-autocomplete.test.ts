@@ -188,9 +188,8 @@ describe('address autocomplete (demo provider)', () => {
 });
 
 /**
- * Waits until this page's visit is counted (the session cookie holds `pgs=<n>`). The widget starts in an effect,
- * and Preact runs effects after a paint, after the widget reports mounted: leaving the page before that left the
- * visit uncounted (a lite CI run saw 3 session pages instead of 4).
+ * Waits until this page's visit is counted (the session cookie holds `pgs=<n>`): the outcome the order reads, not
+ * the widget's state.
  */
 const pagesCounted = (page: Page, n: number) =>
   page.waitForFunction((want) => new RegExp(`(^|; )sbjs_session=pgs=${want}(\\D|$)`).test(decodeURIComponent(document.cookie)), n);
@@ -227,6 +226,28 @@ describe('order attribution', () => {
     assert.match(await page.textContent('.woocommerce-order-attribution') ?? '', /Source typeutm/);
     await screenshot(page, 'order-attribution-received');
     assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('TRK-03 a visit counts by the first frame after the widget mounts: a shopper who leaves at once is still counted', async () => {
+    const page = await newPage(env.browser);
+    // What the session cookie says one frame after the widget reported mounted. Preact runs plain effects
+    // after that frame, and a widget that started there left this page uncounted.
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        const entry = mark(name, options);
+        if (name === 'vitrine:mounted:order-attribution') {
+          requestAnimationFrame(() => {
+            (window as { sessionAtFirstFrame?: string }).sessionAtFirstFrame = decodeURIComponent(document.cookie);
+          });
+        }
+        return entry;
+      }) as typeof performance.mark;
+    });
+    await page.goto(`${env.demo.url}shop/`);
+    const atFirstFrame = await page.waitForFunction(() => (window as { sessionAtFirstFrame?: string }).sessionAtFirstFrame);
+    assert.match(String(await atFirstFrame.jsonValue()), /(^|; )sbjs_session=pgs=1(\D|$)/);
     await page.context().close();
   });
 
