@@ -31,6 +31,8 @@ const LITE_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // Preact runs effects after a paint; a mount must run them at once, as React's does (see the module).
+  { find: /^\.\/mount-effects$/, replacement: `${import.meta.dirname}/mount/mount-effects.lite.ts` },
 ];
 
 const release = releaseHash(import.meta.dirname);

@@ -46,9 +46,10 @@ function refire(event: Event, target: Element, { unheld }: ReplayContext): void 
 }
 
 /**
- * Resolves once the widgets that just mounted have run their effects, where their listeners are set up:
- * React runs them within the mount, Preact (the lite flavour) after the next frame, or 100 ms when no
- * frame comes (a background tab), each through a timeout queued before this one.
+ * Resolves once the widgets that just mounted have settled. Their mount runs their effects, where their
+ * listeners are set up (./mount-effects), but an effect may set state, and the effects of that second
+ * render run, in Preact (the lite flavour), after the next frame, or 100 ms when no frame comes (a
+ * background tab), each through a timeout queued before this one.
  */
 function afterEffects(): Promise<void> {
   return new Promise((resolve) => {

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { injectStyle } from '../src/styles';
 import tokens from '../styles/tokens.css?inline';
+import { withMountEffects } from './mount-effects';
 import type { WidgetDefinition, WidgetProps } from './types';
 
 interface BoundaryProps {
@@ -46,8 +47,9 @@ interface MountOptions<P> {
  *   back in place on unmount or failure.
  * - cover: like replace, but the server element is a form control that must keep posting its value,
  *   so it stays in the form, hidden, right after the container.
- * The first render is synchronous, so 'mounted' in the report means the widget is on the page, and a
- * replaced element never leaves a blank frame between the server markup and its replacement. The
+ * The first render and its effects are synchronous (./mount-effects), so 'mounted' in the report means the
+ * widget is on the page with its listeners set up, and a replaced element never leaves a blank frame
+ * between the server markup and its replacement. The
  * component's layout effects run while the server element is still in place (focus, caret, scroll
  * position can be carried over from it).
  */
@@ -71,19 +73,21 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
     onCaughtError: () => {},
   });
   const TypedWidget = Widget as ComponentType<WidgetProps<P, Element>>;
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <WidgetErrorBoundary
-          onError={(error) => {
-            failed = true;
-            restore();
-            onError(error);
-          }}
-        >
-          <TypedWidget element={element} props={props} />
-        </WidgetErrorBoundary>
-      </StrictMode>,
+  withMountEffects(() =>
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <WidgetErrorBoundary
+            onError={(error) => {
+              failed = true;
+              restore();
+              onError(error);
+            }}
+          >
+            <TypedWidget element={element} props={props} />
+          </WidgetErrorBoundary>
+        </StrictMode>,
+      ),
     ),
   );
   if (replaced && !failed) {

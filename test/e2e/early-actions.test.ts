@@ -128,3 +128,41 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     await page.context().close();
   });
 });
+
+describe('an action the instant a widget mounts', () => {
+  const env = withDemo({ reset: true });
+
+  it('ATC-01 a listing click the instant its button reports mounted is an ajax add, no page load', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    // The moment a button reports mounted its hold is off: from then on its own listener must take the click.
+    // The click comes right after the mount, before any frame (Preact, left alone, set listeners up after one).
+    await page.addInitScript(() => {
+      sessionStorage.setItem('documentsLoaded', String(Number(sessionStorage.getItem('documentsLoaded')) + 1));
+      const mark = performance.mark.bind(performance);
+      let clicked = false;
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        const entry = mark(name, options);
+        if (!clicked && name === 'vitrine:mounted:add-to-cart') {
+          clicked = true;
+          const button = window.vitrine?.report().find((row) => row.widget === 'add-to-cart' && row.state === 'mounted')?.element;
+          queueMicrotask(() => {
+            Object.assign(window, { clickedProduct: Number(button?.getAttribute('data-product_id')) });
+            (button as HTMLElement | undefined)?.click();
+          });
+        }
+        return entry;
+      }) as typeof performance.mark;
+    });
+    await page.goto(`${env.demo.url}shop/`);
+    const id = await (await page.waitForFunction(() => (window as { clickedProduct?: number }).clickedProduct)).jsonValue();
+    await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: 15_000 });
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('documentsLoaded')), '1', 'the click followed the ?add-to-cart= link: a page load');
+    assert.deepEqual(
+      (await cartItems(env.demo.url)).map((item) => [item.product_id, item.quantity]),
+      [[id, 1]],
+    );
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
