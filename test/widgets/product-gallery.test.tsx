@@ -70,6 +70,18 @@ describe('product-gallery widget', () => {
     await waitFor(() => expect(activeSlide()).toBe(0));
   });
 
+  it('GAL-01 two arrow presses before the gallery re-renders are two steps, not one (key repeat, a busy phone)', async () => {
+    await boot();
+    thumbs()[0]!.focus();
+    // Both presses land before the first one's render: the second must step from where the first went.
+    const press = () => thumbs()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    press();
+    press();
+    await waitFor(() => expect(activeSlide()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(activeSlide()).toBe(2);
+  });
+
   it('GAL-01 the lightbox trigger is a named button that opens a dialog', async () => {
     await boot();
     const trigger = document.querySelector<HTMLElement>('.woocommerce-product-gallery__trigger')!;

@@ -23,6 +23,12 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
   const { slideElements, gid } = props;
   const [slides, setSlides] = useState<GallerySlide[]>(props.slides);
   const [index, setIndex] = useState(0);
+  // The slide the last key press moved to, ahead of the render that shows it: a second press that
+  // arrives first (key repeat, a busy phone) steps on from there instead of from the stale index.
+  const keyedIndex = useRef(0);
+  useLayoutEffect(() => {
+    keyedIndex.current = index;
+  }, [index]);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const lightbox = useRef<LightboxHandle | null>(null);
   const lastPointer = useRef('mouse');
@@ -239,16 +245,17 @@ export default function ProductGallery({ element, props }: WidgetProps<ProductGa
     if (!props.slider) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || lightbox.current) return;
-      const next = slideForKey(event.key, index, slideElements.length);
+      const next = slideForKey(event.key, keyedIndex.current, slideElements.length);
       if (next === null) return;
       event.preventDefault();
+      keyedIndex.current = next;
       go(next);
       const onThumb = (event.target as Element | null)?.closest?.('.flex-control-thumbs');
       if (onThumb) onThumb.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-  }, [element, props.slider, index, slideElements.length, go]);
+  }, [element, props.slider, slideElements.length, go]);
 
   // WooCommerce prints the gallery at opacity 0 for its script to reveal.
   useEffect(() => {
