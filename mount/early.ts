@@ -52,6 +52,11 @@ function onEarlyEvent(event: Event): void {
   const woken = pending.map(load);
   const holders = pending.filter((record: MountRecord) => record.definition.hold?.includes(event.type as HeldEvent));
   if (holders.length === 0 || isModified(event)) return;
+  // The replay waits for the holders and the widgets between them and the target (a variation form on
+  // the add-to-cart form), not for those further out: order attribution on <body> has nothing to do with
+  // this click, and waiting for its code delayed every first add by a round trip or more.
+  const outermost = holders[holders.length - 1]!.element;
+  const awaited = woken.filter((_, i) => outermost.contains(pending[i]!.element));
   if (event.cancelable) event.preventDefault();
   event.stopImmediatePropagation();
   const control = ((event as SubmitEvent).submitter ?? target).closest('a,button') ?? target;
@@ -59,7 +64,7 @@ function onEarlyEvent(event: Event): void {
   const idle = () => busy(control, false);
   queue = queue
     .then(() => import('./replay'))
-    .then(({ replay }) => replay(event, target, holders, woken, { abandon, unheld, idle }))
+    .then(({ replay }) => replay(event, target, holders, awaited, { abandon, unheld, idle }))
     // Without the replay code the server default runs at once: the link is followed, the form posted.
     .catch(() => unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click())));
 }

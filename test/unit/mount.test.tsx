@@ -334,6 +334,37 @@ describe('shopper actions before a widget has mounted', () => {
     page.stop();
   });
 
+  it('ATC-01 a held click waits for its own widget, not for a widget around the whole page (order attribution on <body>)', async () => {
+    const { widget, handled, release } = clickCounter();
+    // Its code arrives only at the end of the test: until then only the hold limit (8 s) would end a wait for it.
+    const outer = lateModule(Probe);
+    const around = testWidget({ load: 'idle', module: outer.arriving });
+    registerWidget(around);
+    await bootPage(`<div class="${around.name}"><p><a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a></p></div>`);
+    document.getElementById('add')!.click();
+    release();
+    await waitFor(() => expect(handled).toEqual(['add']));
+    expect(report().find((row) => row.widget === around.name)?.state).toBe('pending');
+    outer.release();
+    await settled();
+  });
+
+  it('ATC-01 a held click still waits for a widget between it and its holder (a variation form on the same form)', async () => {
+    const { widget, handled, release } = clickCounter();
+    const inner = lateModule(Probe);
+    const between = testWidget({ load: 'interaction', module: inner.arriving });
+    registerWidget(between);
+    await bootPage(`<div id="holder" class="${widget.name}"><span id="add" class="${between.name}" data-label="inner">Add</span></div>`);
+    const target = document.getElementById('add')!;
+    target.click();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handled).toEqual([]);
+    inner.release();
+    await waitFor(() => expect(handled).toEqual(['add']));
+    expect(target.hasAttribute('data-probe')).toBe(true);
+  });
+
   it('a click on a pending widget loads it at once, whatever its strategy', async () => {
     const { widget, handled, release } = clickCounter({ load: 'interaction' });
     await bootPage(`<button id="b" class="${widget.name}">Go</button>`);
