@@ -30,7 +30,7 @@ function runSweep(): number | null {
   if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files.map((f) => path.join('test/sweep', f))],
+    ['--import', 'tsx', '--test', '--test-concurrency=' + (process.env.SWEEP_CONCURRENCY ?? '1'), ...reporters, ...files.map((f) => path.join('test/sweep', f))],
     { cwd: ROOT, stdio: 'inherit', env: process.env },
   ).status;
 }
