@@ -129,6 +129,30 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 });
 
+describe('the country select reached before its code (chunks delayed 1.5 s)', () => {
+  const env = withDemo({ reset: true });
+
+  it('the focus stays on the field when the combobox takes the select over, and the country typed there is chosen', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    // An item in the cart (an empty checkout sends the shopper to the cart), added without loading a page.
+    await page.context().request.get(`${env.demo.url}?add-to-cart=10`);
+    await delayChunks(env.demo.url);
+    await openEarly(page, `${env.demo.url}checkout/`);
+    await page.focus('#billing_country');
+    await page.waitForSelector('#billing_country-combobox', { timeout: 15_000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_country-combobox', 'the focus fell off the field when the select was hidden');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('united k');
+    await page.waitForSelector('#billing_country-listbox [role="option"]:has-text("United Kingdom")');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_country')?.value === 'GB');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
 describe('an action the instant a widget mounts', () => {
   const env = withDemo({ reset: true });
 

@@ -47,6 +47,24 @@ describe('select-combobox widget', () => {
     await waitFor(() => expect(input.value).toBe('Åland Islands'));
   });
 
+  it('a shopper already on the select when the widget mounts stays on it: the focus moves to the combobox', async () => {
+    await bootPage(MARKUP, {
+      beforeScan: () => {
+        const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+        select.value = 'US';
+        select.focus();
+      },
+    });
+    const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+    await waitForMount('select-combobox', select);
+    const input = await waitFor(() => document.querySelector<HTMLInputElement>('#billing_country-combobox')!);
+    expect(select.hidden).toBe(true);
+    expect(document.activeElement).toBe(input);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}a{/Control}united k');
+    await waitFor(() => expect(Array.from(document.querySelectorAll('#billing_country-listbox [role="option"]')).map((o) => o.textContent)).toEqual(['United Kingdom (UK)']));
+  });
+
   it('Escape keeps the choice; a value set by other code and a rebuilt option list are followed', async () => {
     await boot();
     const select = document.querySelector<HTMLSelectElement>('#billing_country')!;

@@ -43,6 +43,9 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
   const items = useMemo(() => (filtering ? filterChoices(choices, inputValue) : choices), [choices, filtering, inputValue]);
   const id = element.id || element.name;
   const inputRef = useRef<HTMLInputElement>(null);
+  // A shopper who reached the select before the code arrived (its focus woke the widget) stays on the field:
+  // hiding the select would drop the focus to the page. Read while rendering, before any effect hides it.
+  const focusedAtMount = useRef(document.activeElement === element);
 
   useEffect(() => {
     injectStyle('select-combobox', css);
@@ -52,6 +55,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     element.hidden = true;
     element.tabIndex = -1;
     element.setAttribute('aria-hidden', 'true');
+    if (focusedAtMount.current) inputRef.current?.focus();
     const sync = () => {
       setChoices(choicesOf(element));
       setValue(element.value);
@@ -80,10 +84,13 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     };
   }, [element, host]);
 
-  // The label shown follows the select (a value set by other code, a rebuilt list).
+  // The label shown follows the select (a value set by other code, a rebuilt list). Keyed on the label, not
+  // the choice object: the list is re-read at mount, and a re-run then (a frame late in Preact) would put the
+  // label back over what the shopper had just typed.
+  const selectedLabel = selected?.label ?? '';
   useEffect(() => {
-    if (!filtering) setInputValue(selected?.label ?? '');
-  }, [selected, filtering]);
+    if (!filtering) setInputValue(selectedLabel);
+  }, [selectedLabel, filtering]);
 
   const choose = (choice: Choice | null) => {
     setFiltering(false);
