@@ -28,6 +28,13 @@ class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+const TAB_STOPS = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The first element in `root` that the Tab key would reach. */
+function firstTabStop(root: HTMLElement): HTMLElement | undefined {
+  return Array.from(root.querySelectorAll<HTMLElement>(TAB_STOPS)).find((el) => el.tabIndex >= 0 && !el.matches(':disabled'));
+}
+
 interface MountOptions<P> {
   definition: WidgetDefinition<P>;
   /** The root's own container, already marked by the mount layer. */
@@ -58,6 +65,8 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
   const takeover = definition.takeover;
   const replaced = (takeover === 'replace' || takeover === 'cover') && element instanceof HTMLElement ? element : null;
   const wasHidden = replaced?.hidden ?? false;
+  // A shopper on the server control when its widget arrives (the focus woke it) must not be dropped to the page.
+  const hadFocus = replaced?.contains(document.activeElement) ?? false;
   let failed = false;
   if (replaced) {
     container.style.display = 'contents';
@@ -93,6 +102,9 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
   if (replaced && !failed) {
     if (takeover === 'cover') replaced.hidden = true;
     else replaced.remove();
+    // Unless the widget placed the focus itself (instant search carries focus and caret over), its first
+    // control in tab order takes it.
+    if (hadFocus && !container.contains(document.activeElement)) firstTabStop(container)?.focus();
   }
   let mounted = true;
   return () => {

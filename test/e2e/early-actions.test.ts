@@ -129,7 +129,7 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 });
 
-describe('the country select reached before its code (chunks delayed 1.5 s)', () => {
+describe('a control the shopper is on when its widget takes it over (chunks delayed 1.5 s)', () => {
   const env = withDemo({ reset: true });
 
   it('the focus stays on the field when the combobox takes the select over, and the country typed there is chosen', async () => {
@@ -148,6 +148,22 @@ describe('the country select reached before its code (chunks delayed 1.5 s)', ()
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_country')?.value === 'GB');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('REV-01 the focus moves from the rating select to the stars that cover it, and the arrows rate from there', async () => {
+    await delayChunks(env.demo.url);
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await openEarly(page, `${env.demo.url}product/teapot-with-reviews/#reviews`);
+    // The select shows once the reviews panel does; the stars' code is still 1.5 s away then.
+    await page.waitForSelector('select#rating', { state: 'visible', timeout: 15_000 });
+    await page.focus('select#rating');
+    await page.waitForSelector('p.stars', { timeout: 15_000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('p.stars') !== null), true, 'the focus fell off the field when the select was covered');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select#rating')?.value !== '');
     assert.deepEqual(errors, []);
     await page.context().close();
   });

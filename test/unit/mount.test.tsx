@@ -283,6 +283,17 @@ function AjaxForm({ element }: WidgetProps<{ label: string }, HTMLFormElement>) 
 
 const Live = () => <form className="search-form live" />;
 const Stars = () => <p className="stars" />;
+/** A covering control the way the review stars render theirs: a roving group whose current item takes the tab. */
+const StarButtons = () => (
+  <p className="stars">
+    <button type="button" tabIndex={-1}>
+      1
+    </button>
+    <button type="button" tabIndex={0}>
+      2
+    </button>
+  </p>
+);
 
 /** A widget module that arrives only when the test calls release(): the code still on the network. */
 function lateModule(Component: (props: WidgetProps<{ label: string }>) => null) {
@@ -466,5 +477,26 @@ describe('takeover', () => {
     expect(form.querySelector('p.stars')).not.toBeNull();
     expect(form.querySelector('select')?.hidden).toBe(true);
     expect(new FormData(form).get('rating')).toBe('4');
+  });
+
+  it('cover and replace: a shopper on the server control when the widget takes it over lands on the widget\'s control', async () => {
+    const widget = testWidget({ takeover: 'cover', module: async () => ({ default: StarButtons }) });
+    registerWidget(widget);
+    await bootPage(`<form id="f"><select name="rating" class="${widget.name}"><option value="2" selected>2</option></select></form>`, {
+      beforeScan: () => document.querySelector('select')!.focus(),
+    });
+    await waitForMount(widget.name);
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    expect(document.activeElement?.textContent).toBe('2');
+  });
+
+  it('cover: a widget taking over an element the shopper is not on leaves the focus where it is', async () => {
+    const widget = testWidget({ takeover: 'cover', module: async () => ({ default: StarButtons }) });
+    registerWidget(widget);
+    await bootPage(`<form id="f"><input id="name"><select name="rating" class="${widget.name}"><option value="2" selected>2</option></select></form>`, {
+      beforeScan: () => document.getElementById('name')!.focus(),
+    });
+    await waitForMount(widget.name);
+    expect(document.activeElement?.id).toBe('name');
   });
 });
