@@ -35,6 +35,12 @@ function firstTabStop(root: HTMLElement): HTMLElement | undefined {
   return Array.from(root.querySelectorAll<HTMLElement>(TAB_STOPS)).find((el) => el.tabIndex >= 0 && !el.matches(':disabled'));
 }
 
+/** The focus is still on the covered element (the browser moves it off a hidden element later) or fell to the page. */
+function focusLost(replaced: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || replaced.contains(active);
+}
+
 interface MountOptions<P> {
   definition: WidgetDefinition<P>;
   /** The root's own container, already marked by the mount layer. */
@@ -102,9 +108,9 @@ export function mountRoot<P>({ definition, container, element, Component: Widget
   if (replaced && !failed) {
     if (takeover === 'cover') replaced.hidden = true;
     else replaced.remove();
-    // Unless the widget placed the focus itself (instant search carries focus and caret over), its first
-    // control in tab order takes it.
-    if (hadFocus && !container.contains(document.activeElement)) firstTabStop(container)?.focus();
+    // Unless the widget placed the focus itself (instant search carries focus and caret over, maybe into a
+    // dialog elsewhere in the page), its first control in tab order takes it.
+    if (hadFocus && focusLost(replaced)) firstTabStop(container)?.focus();
   }
   let mounted = true;
   return () => {
