@@ -28,7 +28,7 @@ class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-const TAB_STOPS = 'a[href], button, input, select, textarea, [tabindex]';
+const TAB_STOPS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
 
 /** The first element in `root` that the Tab key would reach. */
 function firstTabStop(root: HTMLElement): HTMLElement | undefined {
