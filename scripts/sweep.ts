@@ -23,14 +23,6 @@ function argValue(flag: string): string | undefined {
 const files = readdirSync(SWEEP_DIR).filter((f) => f.endsWith('.test.ts')).sort();
 const rowsOnly = process.argv.includes('--rows-only');
 
-/**
- * Two files at a time: each starts its own backend (a free port) and its own Chromium, and waits for
- * outcomes, never for time, and most of a file's time is spent waiting on faults and latencies it
- * injected, so two side by side take about 4.8 minutes where one after another took 7.5 (CI's 20-minute
- * aim). SWEEP_CONCURRENCY=1 runs them one by one.
- */
-const CONCURRENCY = process.env.SWEEP_CONCURRENCY ?? '2';
-
 function runSweep(): number | null {
   rmSync(SWEEP_OUT, { recursive: true, force: true });
   const tap = argValue('--tap');
@@ -38,7 +30,7 @@ function runSweep(): number | null {
   if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, ...reporters, ...files.map((f) => path.join('test/sweep', f))],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files.map((f) => path.join('test/sweep', f))],
     { cwd: ROOT, stdio: 'inherit', env: process.env },
   ).status;
 }
