@@ -142,11 +142,11 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
     }
   }, [closeWidget, open]);
 
-  const changeValue = (next: string) => {
+  const changeValue = (next: string, typedAt?: number) => {
     setValue(next);
     setHint('');
     openWidget();
-    search(next);
+    search(next, typedAt);
   };
 
   const pickQuery = (query: string) => {
@@ -259,7 +259,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
             placeholder={form.placeholder}
             value={value}
             readOnly={dialog}
-            onChange={(event) => changeValue(event.currentTarget.value)}
+            onChange={(event) => changeValue(event.currentTarget.value, event.timeStamp)}
             aria-haspopup="dialog"
             onFocus={openFromTrigger}
             onClick={openWidget}

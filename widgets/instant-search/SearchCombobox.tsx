@@ -10,7 +10,8 @@ import { t } from '../../src/strings';
 export interface SearchComboboxProps {
   idPrefix: string;
   value: string;
-  onValueChange: (value: string) => void;
+  /** `typedAt`: the input event's time stamp (the search defer counts from the keystroke). */
+  onValueChange: (value: string, typedAt?: number) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onEscape: () => void;
@@ -103,7 +104,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
         <input
           {...getInputProps({
             ref: props.inputRef,
-            onChange: (event) => props.onValueChange(event.currentTarget.value),
+            onChange: (event) => props.onValueChange(event.currentTarget.value, event.timeStamp),
             // SRC-01: focus or a click in the input opens the results area (recent searches, keywords, last results).
             onFocus: () => props.onOpenChange(true),
             onClick: () => props.onOpenChange(true),

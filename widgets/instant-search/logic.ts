@@ -10,6 +10,18 @@ export { parseRecent, RECENT_KEPT } from '../../src/search/recent-searches';
 
 export const DEFAULT_MIN_CHARS = 3;
 export const DEFER_MS = 100;
+
+/**
+ * What is left of the 100 ms defer (SRC-08) once the keystroke has been handled: the defer counts from
+ * the keystroke itself (the event's time stamp), not from the end of the render it caused, which on a
+ * busy page came a few milliseconds later and pushed every answer back by as much. A time stamp from
+ * another clock (negative or future elapsed time) leaves the whole defer.
+ */
+export function remainingDefer(typedAt: number | undefined, now: number): number {
+  if (typedAt === undefined || !Number.isFinite(typedAt)) return DEFER_MS;
+  const elapsed = now - typedAt;
+  return elapsed < 0 ? DEFER_MS : Math.max(0, DEFER_MS - elapsed);
+}
 export const CLOSE_CLEANUP_MS = 500;
 export const DESKTOP_MIN_WIDTH = 768;
 export const RECENT_SHOWN = 5;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAborted, messageFor } from '../../src/http/errors';
 import type { SearchAnswer, SearchClient, Suggestion } from '../../src/search/client';
-import { DEFER_MS, isLongEnough, isPrunedByBadQuery, normaliseQuery } from './logic';
+import { isLongEnough, isPrunedByBadQuery, normaliseQuery, remainingDefer } from './logic';
 
 export type SearchStatus = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -57,7 +57,8 @@ export function useSearch({ client, minChars, preventBadQueries, onResults }: Op
   }, []);
 
   const search = useCallback(
-    (raw: string) => {
+    /** `typedAt`: the keystroke's event time stamp, where the query comes from one (the defer counts from it). */
+    (raw: string, typedAt?: number) => {
       cancel();
       const query = normaliseQuery(raw);
       if (!isLongEnough(query, minChars)) {
@@ -87,7 +88,7 @@ export function useSearch({ client, minChars, preventBadQueries, onResults }: Op
             setState({ ...IDLE, status: 'error', query, error: messageFor(error) });
           },
         );
-      }, DEFER_MS);
+      }, remainingDefer(typedAt, performance.now()));
     },
     [apply, cancel, client, minChars, preventBadQueries],
   );

@@ -10,6 +10,7 @@ import {
   isPrunedByBadQuery,
   parseRecent,
   popupMaxHeight,
+  remainingDefer,
   removeRecent,
   searchPageAddress,
   visibleRecent,
@@ -115,5 +116,14 @@ describe('instant search rules', () => {
     expect(parseRecent('{not json')).toEqual([]);
     expect(parseRecent('{"a":1}')).toEqual([]);
     expect(parseRecent('["mug", 3, null, "", "tee"]')).toEqual(['mug', 'tee']);
+  });
+
+  it('SRC-08 the 100 ms defer counts from the keystroke, not from the end of the render it caused', () => {
+    expect(remainingDefer(1000, 1000)).toBe(100);
+    expect(remainingDefer(1000, 1004)).toBe(96); // four milliseconds of handling the keystroke are not added on top
+    expect(remainingDefer(1000, 1250)).toBe(0); // a page busy past the defer sends at once
+    expect(remainingDefer(undefined, 1000)).toBe(100); // no keystroke (a query carried into a dialog, a picked recent search)
+    expect(remainingDefer(5000, 1000)).toBe(100); // a time stamp from another clock never shortens the defer
+    expect(remainingDefer(Number.NaN, 1000)).toBe(100);
   });
 });
