@@ -4,6 +4,7 @@ import { eagerCommonJs } from './scripts/eager-commonjs-plugin.ts';
 import { firstPaintCss } from './scripts/first-paint-plugin.ts';
 import { releaseHash } from './scripts/release-hash-plugin.ts';
 import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
+import { SHARED_CHUNKS_PLACEHOLDER, sharedChunks } from './scripts/shared-chunks-plugin.ts';
 
 // Library mode: one ES-module entry (dist/vitrine.js) plus one lazily imported chunk per widget.
 // Library mode keeps `import()` plain (no preload helper in the entry), and ES-module chunk URLs
@@ -15,7 +16,8 @@ import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
  */
 function chunkFileName(chunk: { facadeModuleId: string | null; name: string }, folder: string, release: string): string {
   const [, widget, file] = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]([\w-]+)\.tsx?$/.exec(chunk.facadeModuleId ?? '') ?? [];
-  if (!widget) return `${folder}chunks/[name]-[hash:6].js`;
+  // The bundler's helpers are `runtime`: the entry names that chunk (mount/shared-chunks.ts), so its name is paid at boot.
+  if (!widget) return `${folder}chunks/${chunk.name === 'rolldown-runtime' ? 'runtime' : '[name]'}-[hash:6].js`;
   // widget.ts or the component is the widget itself; another module is a part loaded later (the lightbox).
   const part = file === 'widget' || /^[A-Z]/.test(file ?? '') ? '' : `-${file}`;
   return `${folder}widgets/${widget}${part}-${release}.js`;
@@ -38,10 +40,11 @@ const LITE_ALIASES = [
 const release = releaseHash(import.meta.dirname);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname), eagerCommonJs()],
+  plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname), eagerCommonJs(), sharedChunks()],
   resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    __VITRINE_SHARED_CHUNKS__: mode === 'test' ? '[]' : JSON.stringify([SHARED_CHUNKS_PLACEHOLDER]),
     ...(mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   build: {
@@ -60,7 +63,11 @@ export default defineConfig(({ mode }) => ({
         // Fewer, fuller chunks: every widget needs React and the root mounting code, and nearly every one
         // the shared core (settings and their validator, http, cart, DOM helpers, cookies). As a dozen
         // sub-kilobyte chunks they cost a request each, several round trips deep (a module's imports are found only once it has
-        // arrived), and on HTTP/1.1 six at a time.
+        // arrived), and on HTTP/1.1 six at a time. The entry asks for the core (and the bundler's runtime) beside a widget's
+        // own chunk (mount/shared-chunks.ts), so a widget that needs nothing else mounts one round trip after the entry:
+        // the add-to-cart styles, shared by the listing button and the product form, live in the core for that reason
+        // (0.3 KB; a shopper's first click waits on them), and so does the variation image reader the gallery shares
+        // with the variation form (0.1 KB). The variation matching (0.8 KB, product pages only) stays a chunk of its own.
         codeSplitting: {
           // The event bus is imported by the entry: it keeps a tiny chunk of its own (in the core it would
           // make every page load the core at boot). Groups are tried in order of priority.
@@ -70,7 +77,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'core',
               priority: 1,
-              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|cookies|schema)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors/,
+              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|cookies|schema)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors|[\\/]styles[\\/]add-to-cart\.css|[\\/]src[\\/]variation[\\/]image\.ts$/,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { definitions, selectorsOf } from './registry';
 
+import { requestSharedChunks } from './shared-chunks';
 import { schedule } from './strategies';
 import type { AnyWidgetDefinition, MountState, ReportRow } from './types';
 
@@ -49,6 +50,7 @@ export function abandon(record: MountRecord, reason: string): void {
  */
 async function activate(record: MountRecord): Promise<void> {
   try {
+    requestSharedChunks();
     const [module, { activate: mount }] = await Promise.all([record.definition.module(), import('./activate')]);
     const container = document.createElement('div');
     container.setAttribute(ROOT_ATTRIBUTE, record.definition.name);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Files that shape the output beside the modules' sources. */
-const BUILD_INPUTS = ['package-lock.json', 'vite.config.ts', 'scripts/release-hash-plugin.ts', 'scripts/widget-registry-plugin.ts', 'scripts/eager-commonjs-plugin.ts'];
+const BUILD_INPUTS = ['package-lock.json', 'vite.config.ts', 'scripts/release-hash-plugin.ts', 'scripts/widget-registry-plugin.ts', 'scripts/eager-commonjs-plugin.ts', 'scripts/shared-chunks-plugin.ts'];
 
 /**
  * One hash for the whole build, from every module's source: the widget chunks carry it in their names

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { ENTRY, entryClosure, LITE_ENTRY, staticClosure, widgetChunk } from '../../scripts/chunks.ts';
 import { collectErrors, delayChunks, newPage, withDemo } from './harness.ts';
 
 // A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
@@ -204,5 +205,41 @@ describe('an action the instant a widget mounts', () => {
     );
     assert.deepEqual(errors, []);
     await page.context().close();
+  });
+});
+
+describe('how deep a first mount is (chunks delayed 0.8 s)', () => {
+  const env = withDemo({ reset: true });
+  const lite = process.env.VITRINE_FLAVOUR === 'lite';
+  const atBoot = new Set(entryClosure(lite ? LITE_ENTRY : ENTRY));
+
+  // A widget's chunk imports the shared core and the bundler's helpers; found only once it had arrived, they
+  // were one more round trip (on a phone, 100–300 ms) before the first add to cart could answer. The entry asks
+  // for them beside the widget's chunk; this checks the order of the requests, not how long anything took.
+  it('ATC-01 GAL-01 the listing button and the gallery ask for every chunk they need beside their own: they mount one round trip after the entry', async () => {
+    await delayChunks(env.demo.url, 800);
+    for (const [path, widget] of [['shop/', 'add-to-cart'], ['product/variable-tee/', 'product-gallery']] as const) {
+      const page = await newPage(env.browser);
+      const errors = collectErrors(page);
+      await page.goto(`${env.demo.url}${path}`);
+      await page.waitForFunction((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted'), widget, { timeout: 15_000 });
+      const own = widgetChunk(widget, lite);
+      assert.ok(own, `no chunk built for ${widget}`);
+      const needs = staticClosure([own]).filter((file) => file !== own && !atBoot.has(file));
+      assert.ok(needs.length > 0, `${widget} imports no shared chunk: nothing to check`);
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+      );
+      const timing = (file: string) => fetched.find((entry) => entry.path.endsWith(`/dist/${file}`));
+      const ownTiming = timing(own);
+      assert.ok(ownTiming, `${own} was never fetched`);
+      for (const file of needs) {
+        const needed = timing(file);
+        assert.ok(needed, `${file} (imported by ${own}) was never fetched`);
+        assert.ok(needed.start < ownTiming.end, `${file} was asked for only once ${own} had arrived: one more round trip`);
+      }
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
   });
 });

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+export const SHARED_CHUNKS_PLACEHOLDER = '__VITRINE_SHARED_CHUNKS__';
+
+/**
+ * Writes into the entry (mount/shared-chunks.ts) the chunks a first mount needs besides the widget's own:
+ * the `core` group's chunk and what it and the `react` group's chunk import statically, less what the
+ * entry already loaded at boot and React's chunk itself (the entry imports it by name). Runs once the
+ * chunks have their final names; the entry's file name carries no hash, so rewriting it changes no other
+ * chunk. A build where the placeholder or the chunks cannot be found fails: the round trip would come back
+ * silently otherwise.
+ */
+export function sharedChunks(): Plugin {
+  return {
+    name: 'vitrine-shared-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        for (const file of start) visit(file);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const react = chunks.find((chunk) => chunk.name === 'react');
+      const core = chunks.find((chunk) => chunk.name === 'core');
+      if (!entry || !react || !core) return this.error('shared chunks: the entry, the react chunk or the core chunk is missing');
+      const atBoot = closure([entry.fileName]);
+      const shared = [...closure([react.fileName, core.fileName])].filter((file) => !atBoot.has(file) && file !== react.fileName);
+      const list = shared.map((file) => JSON.stringify(`./${path.posix.relative(path.posix.dirname(entry.fileName), file)}`)).join(',');
+      const placeholder = new RegExp(`(["'\`])${SHARED_CHUNKS_PLACEHOLDER}\\1`, 'g');
+      const found = entry.code.match(placeholder)?.length ?? 0;
+      if (found !== 1) return this.error(`shared chunks: the placeholder appears ${found} times in ${entry.fileName} (one expected)`);
+      entry.code = entry.code.replace(placeholder, list);
+    },
+  };
+}
