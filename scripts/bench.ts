@@ -8,7 +8,7 @@
  *    through (every visible widget mounted; the shop also with 96 cards), and the longest single script run
  *    (long-animation-frame attribution: a long task also holds the browser's own rendering); LCP and CLS;
  * 3. Lighthouse (mobile preset) TBT / LCP / CLS, medians of alternating React and lite runs;
- * 4. time from a shopper's first click to the widget's answer when its chunks arrive 1.5 s late;
+ * 4. time from a shopper's first click to the widget's answer when its chunks arrive 150 ms and 1.5 s late;
  * 5. a filmstrip (first paint with the bundle 2 s late, load, all mounted) of the variable product
  *    and shop pages, as PNGs under bench-output/;
  * then any scripts/bench-*.ts a widget adds (keystroke-to-suggestions time for search), and the
@@ -293,29 +293,53 @@ async function lighthouse(servers: Record<Flavour, RunningServer>): Promise<void
   console.log(formatTable(rows));
 }
 
-/** A click at DOMContentLoaded while every on-demand chunk arrives 1.5 s late: how long until the cart answers. */
+/**
+ * A click at DOMContentLoaded while every on-demand chunk arrives late: how long until the cart answers.
+ * 150 ms is a phone's round trip, where the depth of the chunk chain counts (how many round trips before the
+ * listing button's code runs); 1.5 s is a stalled network, where over the demo's HTTP/1.1 the browser's six
+ * connections count as much. Medians of 3.
+ */
 async function lateChunkResponse(browser: Browser, servers: Record<Flavour, RunningServer>): Promise<void> {
-  const rows: string[][] = [['flavour', 'click → added (chunks 1.5 s late)']];
+  const delays = [150, 1500];
+  const rows: string[][] = [['flavour', ...delays.map((ms) => `click → added (chunks ${ms} ms late)`)]];
   for (const flavour of FLAVOURS) {
-    const server = servers[flavour];
-    await fetch(new URL('/__vitrine/reset', server.url), { method: 'POST' });
-    const atBoot = new Set(entryClosure(flavour === 'lite' ? LITE_ENTRY : ENTRY));
-    const delayed = listChunks()
-      .filter((file) => !atBoot.has(file))
-      .map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: 'latency:1500', times: 5 }));
-    await fetch(new URL('/__vitrine/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(delayed) });
-    const page = await browser.newPage();
+    const row: string[] = [flavour];
+    for (const ms of delays) {
+      const runs: number[] = [];
+      let failure = '';
+      for (let run = 0; run < 3 && !failure; run++) {
+        const outcome = await clickWithChunksLate(browser, servers[flavour], flavour, ms);
+        if (typeof outcome === 'number') runs.push(outcome);
+        else failure = outcome;
+      }
+      row.push(failure || `${median(runs)} ms`);
+    }
+    rows.push(row);
+  }
+  console.log('\n## First interaction to the widget answering, code still on the way\n');
+  console.log(formatTable(rows));
+}
+
+async function clickWithChunksLate(browser: Browser, server: RunningServer, flavour: Flavour, ms: number): Promise<number | string> {
+  await fetch(new URL('/__vitrine/reset', server.url), { method: 'POST' });
+  const atBoot = new Set(entryClosure(flavour === 'lite' ? LITE_ENTRY : ENTRY));
+  const delayed = listChunks()
+    .filter((file) => !atBoot.has(file))
+    .map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: `latency:${ms}`, times: 5 }));
+  await fetch(new URL('/__vitrine/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(delayed) });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
     await page.goto(new URL('/shop/', server.url).href, { waitUntil: 'domcontentloaded' });
     const started = Date.now();
     const left = page.waitForEvent('framenavigated', { timeout: 30_000 }).then(() => 'the link ran (code later than the hold limit)');
     await page.click('a.ajax_add_to_cart[data-product_id]');
-    const added = page.waitForSelector('a.added_to_cart', { timeout: 30_000 }).then(() => `${Date.now() - started} ms`);
-    rows.push([flavour, await Promise.race([added, left]).catch(() => 'no answer within 30 s')]);
-    await page.close();
+    const added = page.waitForSelector('a.added_to_cart', { timeout: 30_000 }).then(() => Date.now() - started);
+    return await Promise.race([added, left]).catch(() => 'no answer within 30 s');
+  } finally {
+    await context.close();
     await fetch(new URL('/__vitrine/faults', server.url), { method: 'DELETE' });
   }
-  console.log('\n## First interaction to the widget answering, code still on the way\n');
-  console.log(formatTable(rows));
 }
 
 /** Screenshots a person can look at: first paint (bundle 2 s late), load, every widget mounted. */
