@@ -39,12 +39,13 @@ const LITE_ALIASES = [
 
 const release = releaseHash(import.meta.dirname);
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname), eagerCommonJs(), sharedChunks()],
   resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-    __VITRINE_SHARED_CHUNKS__: mode === 'test' ? '[]' : JSON.stringify([SHARED_CHUNKS_PLACEHOLDER]),
+    // Named once the chunks exist (scripts/shared-chunks-plugin.ts); unit tests and the dev server have none.
+    __VITRINE_SHARED_CHUNKS__: command === 'serve' || mode === 'test' ? '[]' : JSON.stringify([SHARED_CHUNKS_PLACEHOLDER]),
     ...(mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   build: {

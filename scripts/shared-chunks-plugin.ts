@@ -37,10 +37,12 @@ export function sharedChunks(): Plugin {
       const atBoot = closure([entry.fileName]);
       const shared = [...closure([react.fileName, core.fileName])].filter((file) => !atBoot.has(file) && file !== react.fileName);
       const list = shared.map((file) => JSON.stringify(`./${path.posix.relative(path.posix.dirname(entry.fileName), file)}`)).join(',');
-      const placeholder = new RegExp(`(["'\`])${SHARED_CHUNKS_PLACEHOLDER}\\1`, 'g');
+      // The whole one-element array is matched, so a minifier that ever unrolled the loop over it fails the
+      // build here instead of leaving an import() that silently rejects.
+      const placeholder = new RegExp(`\\[\\s*(["'\`])${SHARED_CHUNKS_PLACEHOLDER}\\1\\s*\\]`, 'g');
       const found = entry.code.match(placeholder)?.length ?? 0;
-      if (found !== 1) return this.error(`shared chunks: the placeholder appears ${found} times in ${entry.fileName} (one expected)`);
-      entry.code = entry.code.replace(placeholder, list);
+      if (found !== 1) return this.error(`shared chunks: the placeholder array appears ${found} times in ${entry.fileName} (one expected)`);
+      entry.code = entry.code.replace(placeholder, () => `[${list}]`);
     },
   };
 }

@@ -12,10 +12,10 @@ export const DEFAULT_MIN_CHARS = 3;
 export const DEFER_MS = 100;
 
 /**
- * What is left of the 100 ms defer (SRC-08) once the keystroke has been handled: the defer counts from
- * the keystroke itself (the event's time stamp), not from the end of the render it caused, which on a
- * busy page came a few milliseconds later and pushed every answer back by as much. A time stamp from
- * another clock (negative or future elapsed time) leaves the whole defer.
+ * What is left of the 100 ms defer (SRC-08) when the input handler runs: the defer counts from the
+ * keystroke itself (the event's time stamp), not from the handler, which on a busy page runs a few
+ * milliseconds later and pushed every answer back by as much. A time stamp from another clock (a
+ * negative elapsed time) leaves the whole defer.
  */
 export function remainingDefer(typedAt: number | undefined, now: number): number {
   if (typedAt === undefined || !Number.isFinite(typedAt)) return DEFER_MS;
