@@ -31,10 +31,15 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** The browser gets a turn (input, paint); `scheduler.yield` resumes ahead of other queued tasks. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : nextTask();
+}
+
 async function takeTurn(): Promise<void> {
   if (sliceStart !== undefined && performance.now() - sliceStart >= SLICE_MS) {
-    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    await (scheduler?.yield ? scheduler.yield() : nextTask());
+    await yieldToBrowser();
     sliceStart = undefined;
   }
   if (sliceStart === undefined) {
@@ -57,6 +62,10 @@ export async function activate<P>(
   settle: Settle,
 ): Promise<void> {
   const { definition, element } = record;
+  // A task of its own to start in: the task the code arrived in also ran its modules (React's, the core's and
+  // the widget's the first time, all arriving together since the entry fetches the shared chunks beside the
+  // widget's), which a slice cannot see; reading props and mounting there made one long task of all of it.
+  await yieldToBrowser();
   let props: P;
   try {
     props = readProps ? await readProps(element) : ({} as P);
