@@ -49,14 +49,22 @@ export function entryClosure(entry = ENTRY): string[] {
 
 /** The files and everything they statically pull in. */
 export function staticClosure(files: string[]): string[] {
+  return [...importClosure(files, staticImports)];
+}
+
+/**
+ * The files and everything they import, following `importsOf`: on the built files (above) or on the
+ * bundle in memory while it is being written (scripts/shared-chunks-plugin.ts).
+ */
+export function importClosure(files: string[], importsOf: (file: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const dep of staticImports(file)) visit(dep);
+    for (const dep of importsOf(file)) visit(dep);
   };
   for (const file of files) visit(file);
-  return [...seen];
+  return seen;
 }
 
 /** A widget's own chunk (`widgets/<name>-<hash>.js`, under `lite/` for the lite flavour), if built. */

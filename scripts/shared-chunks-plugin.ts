@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { importClosure } from './chunks.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -20,16 +21,7 @@ export function sharedChunks(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: string[]) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) visit(next);
-        };
-        for (const file of start) visit(file);
-        return seen;
-      };
+      const closure = (start: string[]) => importClosure(start, (file) => byFile.get(file)?.imports ?? []);
       const entry = chunks.find((chunk) => chunk.isEntry);
       const react = chunks.find((chunk) => chunk.name === 'react');
       const core = chunks.find((chunk) => chunk.name === 'core');
