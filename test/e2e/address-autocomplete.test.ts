@@ -172,6 +172,42 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
+  it("ADR-07 the branding's sanitiser (DOMPurify, 11 KB) is fetched at the address field's first focus, not when the widget mounts", async () => {
+    const page = await newPage(env.browser);
+    const purify: string[] = [];
+    page.on('request', (request) => {
+      if (/\/purify[.-][\w.-]*\.js$/.test(new URL(request.url()).pathname)) purify.push(request.url());
+    });
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    // Imported with the widget's code, it would have been asked for before the widget reported "mounted".
+    assert.deepEqual(purify, [], 'no sanitiser before the shopper comes to the field');
+    await typeAddress(page, 'Market');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    await page.waitForSelector('.woocommerce-address-autocomplete-branding');
+    assert.equal(await page.textContent('.woocommerce-address-autocomplete-branding'), 'Demo addresses by Vitrine');
+    assert.equal(purify.length, 1);
+    await page.context().close();
+  });
+
+  it("ADR-07 the branding's sanitiser failing to load: the suggestions still show and fill, without the branding, and the console says why", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.route(/\/purify[.-][\w.-]*\.js(\?.*)?$/, (route) => route.abort('connectionfailed'));
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await typeAddress(page, 'Market');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    // The failed import is reported; the list stays as it is, without a branding.
+    for (let waited = 0; !errors.some((e) => e.includes("the branding's sanitiser failed to load")) && waited < 5000; waited += 50) await page.waitForTimeout(50);
+    assert.equal(await page.$('.woocommerce-address-autocomplete-branding'), null);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (document.getElementById('billing_city') as HTMLInputElement).value !== '');
+    assert.ok(errors.some((e) => e.includes("the branding's sanitiser failed to load")), errors.join('\n'));
+    await page.context().close();
+  });
+
   it('typed before the code arrived (chunks 1.5 s late): suggestions for what is in the field once it mounts', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url}?add-to-cart=10`);

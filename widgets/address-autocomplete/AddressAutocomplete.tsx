@@ -15,7 +15,8 @@ import {
 import { onProvidersChanged } from '../../src/address-autocomplete/registry';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/address-autocomplete.css?inline';
-import { fillAddress, IGNORE_ATTRIBUTES, sanitizeBranding } from './fill';
+import { useBranding } from './branding';
+import { fillAddress, IGNORE_ATTRIBUTES } from './fill';
 import type { AddressAutocompleteProps } from './schema';
 
 const LOG = '[vitrine] address autocomplete:';
@@ -251,10 +252,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
     whileElementsMounted: autoUpdate,
   });
 
-  const branding = useMemo(() => {
-    const server = provider ? registry.getServerProvider(provider.id) : undefined;
-    return server?.branding_html ? sanitizeBranding(server.branding_html) : '';
-  }, [provider, registry]);
+  const branding = useBranding(element, provider ? registry.getServerProvider(provider.id)?.branding_html : undefined);
 
   const shown = open && active && items.length > 0;
   return createPortal(
@@ -279,7 +277,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
           : null}
       </ul>
       {shown && branding ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's branding, sanitised by DOMPurify (sanitizeBranding).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's branding, sanitised by DOMPurify (useBranding).
         <div className="woocommerce-address-autocomplete-branding" dangerouslySetInnerHTML={{ __html: branding }} />
       ) : null}
     </section>,

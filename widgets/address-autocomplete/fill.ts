@@ -1,8 +1,4 @@
-/**
- * What a selection does to the checkout's fields (ADR-13), and the provider branding's sanitising.
- * DOMPurify is imported here only, so it travels in this widget's chunk.
- */
-import DOMPurify from 'dompurify';
+/** What a selection does to the checkout's fields (ADR-13). */
 import { emit, on } from '../../src/bus';
 import { type AddressType, addressFrom } from '../../src/address-autocomplete/logic';
 
@@ -16,12 +12,6 @@ export const IGNORE_ATTRIBUTES: Record<string, string> = {
 
 /** How long to wait for the country's state field to be rebuilt (address-fields may still be loading). */
 const STATE_FIELD_WAIT_MS = 1000;
-
-/** The provider's branding (a logo, "powered by") without scripts, styles or form controls. */
-export function sanitizeBranding(html: string): string {
-  if (!DOMPurify.isSupported) return '';
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'], FORBID_ATTR: ['style'] });
-}
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
