@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
+import { applyFragments, startCartFragments } from '../../src/cart';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { formOf, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
@@ -29,6 +30,22 @@ describe('cart-fragments store', () => {
     await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Stored Mug'));
     expect(requests).toHaveLength(0);
     expect(events).toHaveLength(1);
+  });
+
+  it('FRG-02 a cart change made while the stored copy waits to be restored (a task after the start) wins over that older copy', async () => {
+    store('h1', Date.now() - 60_000);
+    document.cookie = 'woocommerce_cart_hash=h1; path=/';
+    const requests = mockFetch(() => fresh([], ''));
+    document.body.innerHTML = served;
+    startCartFragments();
+    // The add-to-cart widget's answer, in the same task: its fragments applied, then announced.
+    const added = { 'div.widget_shopping_cart_content': miniCart([miniCartLine('k3', 'Just Added Tee', 1)]) };
+    applyFragments(added);
+    emit('cart:added', { fragments: added, cartHash: 'h3', button: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Just Added Tee');
+    expect(sessionStorage.getItem('wc_fragments_test')).toContain('Just Added Tee');
+    expect(requests).toHaveLength(0);
   });
 
   it('FRG-01 FRG-02 a copy older than 24 h is refetched with a timestamp and stored again', async () => {
