@@ -68,12 +68,16 @@ export default defineConfig(({ command, mode }) => ({
         // own chunk (mount/shared-chunks.ts), so a widget that needs nothing else mounts one round trip after the entry:
         // the add-to-cart styles, shared by the listing button and the product form, live in the core for that reason
         // (0.3 KB; a shopper's first click waits on them), and so does the variation image reader the gallery shares
-        // with the variation form (0.1 KB). The variation matching (0.8 KB, product pages only) stays a chunk of its own.
+        // with the variation form (0.1 KB). The variation matching (1 KB, product pages only) stays a chunk of its own, which
+        // the variation form's definition asks for beside the widget's chunk (widgets/variation-form/index.ts).
         codeSplitting: {
           // The event bus is imported by the entry: it keeps a tiny chunk of its own (in the core it would
           // make every page load the core at boot). Groups are tried in order of priority.
           groups: [
             { name: 'bus', test: /[\\/]src[\\/](bus|events)\.ts$/, priority: 3 },
+            // The variation matching and its answer's validator, one chunk: the variation form's definition asks for it
+            // beside the widget's own (the swatches import it too), so it must not split in two.
+            { name: 'matching', test: /[\\/]src[\\/]variation[\\/](matching|schema)\.ts$/, priority: 0 },
             { name: 'react', priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]mount[\\/](activate|root)\.tsx?$/ },
             {
               name: 'core',

@@ -216,9 +216,9 @@ describe('how deep a first mount is (chunks delayed 0.8 s)', () => {
   // A widget's chunk imports the shared core and the bundler's helpers; found only once it had arrived, they
   // were one more round trip (on a phone, 100–300 ms) before the first add to cart could answer. The entry asks
   // for them beside the widget's chunk; this checks the order of the requests, not how long anything took.
-  it('ATC-01 GAL-01 the listing button and the gallery ask for every chunk they need beside their own: they mount one round trip after the entry', async () => {
+  it('ATC-01 GAL-01 the listing button, the gallery and the variation form ask for every chunk they need beside their own: they mount one round trip after the entry', async () => {
     await delayChunks(env.demo.url, 800);
-    for (const [path, widget] of [['shop/', 'add-to-cart'], ['product/variable-tee/', 'product-gallery']] as const) {
+    for (const [path, widget] of [['shop/', 'add-to-cart'], ['product/variable-tee/', 'product-gallery'], ['product/variable-tee/', 'variation-form']] as const) {
       const page = await newPage(env.browser);
       const errors = collectErrors(page);
       await page.goto(`${env.demo.url}${path}`);
