@@ -25,7 +25,8 @@ export interface WidgetProps<P, E extends Element = HTMLElement> {
  * A widget's one lazy module (`widgets/<name>/widget.ts`, or its component file when it has no props):
  * the component as default export and, when the widget has settings or data attributes to check,
  * `readProps`, which validates them and throws PropsError (invalid: logged, element left as rendered)
- * or SkipMount (not this widget's markup). One module, so one request and one chunk name per widget.
+ * or SkipMount (not this widget's markup). One module, so one chunk named after the widget; a definition may
+ * ask for a chunk that module imports beside it, to save a round trip (widgets/variation-form/index.ts).
  */
 export interface WidgetModule<P> {
   default: ComponentType<WidgetProps<P, never>>;

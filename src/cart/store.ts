@@ -125,8 +125,10 @@ export function startCartFragments(): void {
   // with the mount it started from, it made the longest task of a 96-card shop's mount (issue 16).
   const startedAt = generation;
   restoreTimer = setTimeout(() => {
-    // A cart change since carries newer fragments than the stored copy, and stores them itself.
-    if (generation === startedAt) restoreOrRefresh();
+    if (generation === startedAt) return restoreOrRefresh();
+    // A cart change since has put its fragments on the page and stored them: nothing to restore or ask for,
+    // whatever the cart cookie says. The stored copy still turns stale after 24 h.
+    scheduleExpiry(readStoredCart(storageKeys()).createdAt);
   }, 0);
 }
 

@@ -235,6 +235,8 @@ describe('XSS sweep in Chromium', () => {
     await page.focus('#billing_address_1');
     await page.keyboard.type('zqx');
     await shown(page, SINK.address, '#address_suggestions_billing_list');
+    // The list waits for its branding (a sanitiser fetched at the field's focus); check it is there before counting links in it.
+    await page.waitForSelector('.woocommerce-address-autocomplete-branding');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const scriptedLinks = await liveScriptLinks(page, '.woocommerce-address-autocomplete-branding');

@@ -32,7 +32,7 @@ describe('cart-fragments store', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('FRG-02 a cart change made while the stored copy waits to be restored (a task after the start) wins over that older copy', async () => {
+  it('FRG-02 a cart change made while the stored copy waits to be restored (a task after the start) is neither overwritten by that copy nor refetched, whatever the cookie says', async () => {
     store('h1', Date.now() - 60_000);
     document.cookie = 'woocommerce_cart_hash=h1; path=/';
     const requests = mockFetch(() => fresh([], ''));

@@ -15,11 +15,10 @@ import {
 import { onProvidersChanged } from '../../src/address-autocomplete/registry';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/address-autocomplete.css?inline';
-import { useBranding } from './branding';
+import { LOG, useBranding } from './branding';
 import { fillAddress, IGNORE_ATTRIBUTES } from './fill';
 import type { AddressAutocompleteProps } from './schema';
 
-const LOG = '[vitrine] address autocomplete:';
 
 /** The label that names the field, with an id the listbox can point at. */
 function labelIdOf(input: HTMLInputElement): string {
@@ -46,6 +45,10 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
   const [open, setOpen] = useState(false);
   const [provider, setProvider] = useState<AddressProvider | null>(null);
   const [inputValue, setInputValue] = useState(element.value);
+  const serverProvider = provider ? registry.getServerProvider(provider.id) : undefined;
+  const branding = useBranding(element, serverProvider?.branding_html);
+  /** The list as shown: a provider's suggestions wait for its branding (see ./branding). */
+  const listOpen = open && !branding.pending;
   const ticket = useRef(0);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const labelId = useMemo(() => labelIdOf(element), [element]);
@@ -125,7 +128,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
 
   const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
     items,
-    isOpen: open,
+    isOpen: listOpen,
     inputValue,
     selectedItem: null,
     itemToString: (item) => item?.label ?? '',
@@ -215,16 +218,16 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
           'aria-autocomplete': 'list',
           'aria-controls': `address_suggestions_${type}_list`,
           'aria-owns': `address_suggestions_${type}_list`,
-          'aria-expanded': String(open),
+          'aria-expanded': String(listOpen),
         }
       : {};
-    if (active && open && highlightedIndex > -1) aria['aria-activedescendant'] = `suggestion-item-${type}-${highlightedIndex}`;
+    if (active && listOpen && highlightedIndex > -1) aria['aria-activedescendant'] = `suggestion-item-${type}-${highlightedIndex}`;
     const saved = new Map<string, string | null>();
-    const names = new Set([...Object.keys(aria), 'aria-activedescendant', ...(open ? Object.keys(IGNORE_ATTRIBUTES) : [])]);
+    const names = new Set([...Object.keys(aria), 'aria-activedescendant', ...(listOpen ? Object.keys(IGNORE_ATTRIBUTES) : [])]);
     for (const name of names) saved.set(name, element.getAttribute(name));
     for (const [name, value] of Object.entries(aria)) element.setAttribute(name, value);
     if (!aria['aria-activedescendant']) element.removeAttribute('aria-activedescendant');
-    if (open) for (const [name, value] of Object.entries(IGNORE_ATTRIBUTES)) element.setAttribute(name, value);
+    if (listOpen) for (const [name, value] of Object.entries(IGNORE_ATTRIBUTES)) element.setAttribute(name, value);
     return () => {
       for (const [name, value] of saved) {
         if (value === null) element.removeAttribute(name);
@@ -232,12 +235,12 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       }
       row?.classList.remove('autocomplete-available');
     };
-  }, [element, active, open, highlightedIndex, type]);
+  }, [element, active, listOpen, highlightedIndex, type]);
 
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom-start',
     strategy: 'absolute',
-    open,
+    open: listOpen,
     elements: { reference: element },
     middleware: [
       offset(2),
@@ -252,9 +255,8 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
     whileElementsMounted: autoUpdate,
   });
 
-  const branding = useBranding(element, provider ? registry.getServerProvider(provider.id)?.branding_html : undefined);
 
-  const shown = open && active && items.length > 0;
+  const shown = listOpen && active && items.length > 0;
   return createPortal(
     <section
       id={`address_suggestions_${type}`}
@@ -276,10 +278,11 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
             ))
           : null}
       </ul>
-      {shown && branding ? (
+      {shown && branding.markup ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's branding, sanitised by DOMPurify (useBranding).
-        <div className="woocommerce-address-autocomplete-branding" dangerouslySetInnerHTML={{ __html: branding }} />
+        <div className="woocommerce-address-autocomplete-branding" dangerouslySetInnerHTML={{ __html: branding.markup }} />
       ) : null}
+      {shown && branding.failed && serverProvider?.name ? <div className="woocommerce-address-autocomplete-branding">{serverProvider.name}</div> : null}
     </section>,
     host,
   );
