@@ -158,7 +158,9 @@ export function observe(): void {
     for (const mutation of mutations) {
       if (mutation.removedNodes.length > 0) removed = true;
       for (const node of mutation.addedNodes) {
-        if (node instanceof Element && node.isConnected) scan(node);
+        // What a widget renders in its own root is never mounted on (see scan), so it is not scanned either:
+        // every root's render would otherwise run each definition's selectors over it.
+        if (node instanceof Element && node.isConnected && !isInsideRoot(node)) scan(node);
       }
     }
     if (removed) sweep();
