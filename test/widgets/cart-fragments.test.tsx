@@ -48,6 +48,20 @@ describe('cart-fragments store', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('FRG-02 after a cart change that came before the delayed restore, the stored copy still turns stale 24 h after it was made', async () => {
+    // A copy made 24 h less 50 ms ago: stale in 50 ms.
+    store('h1', Date.now() - 86_400_000 + 50);
+    document.cookie = 'woocommerce_cart_hash=h1; path=/';
+    const requests = mockFetch(() => fresh([miniCartLine('k4', 'Refreshed Mug', 1)], 'h4'));
+    document.body.innerHTML = served;
+    startCartFragments();
+    const added = { 'div.widget_shopping_cart_content': miniCart([miniCartLine('k3', 'Just Added Tee', 1)]) };
+    applyFragments(added);
+    emit('cart:added', { fragments: added, cartHash: 'h1', button: null });
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Refreshed Mug'));
+  });
+
   it('FRG-01 FRG-02 a copy older than 24 h is refetched with a timestamp and stored again', async () => {
     store('h1', Date.now() - 86_400_001);
     document.cookie = 'woocommerce_cart_hash=h1; path=/';
