@@ -118,4 +118,34 @@ describe('first paint before any JavaScript (issue 21)', () => {
       await context.close();
     });
   }
+
+  // The country and state selects are replaced by the select combobox, a full-width block under its label. The
+  // first-paint CSS gives the selects that box, so on a wide screen (where the demo theme sets labels beside their
+  // fields) the street, city and postcode fields below stay put. A shopper with no wallet: WooPayments prints its
+  // button's area hidden and shows it once Stripe knows a wallet, a shift of its own that no CSS can know in advance.
+  it('checkout: the address fields do not move when the country and state comboboxes mount', async () => {
+    await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
+    const page = await context.newPage();
+    await page.addInitScript('window.vitrineStripeWallets = { googlePay: false, applePay: false };');
+    const boxes = () =>
+      page.evaluate(() =>
+        ['billing_country_field', 'billing_address_1_field', 'billing_city_field', 'billing_state_field', 'billing_postcode_field'].map((id) => {
+          const box = document.getElementById(id)!.getBoundingClientRect();
+          return `${id} top ${Math.round(box.top)} height ${Math.round(box.height)}`;
+        }),
+      );
+    await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'commit' });
+    // Module scripts run before DOMContentLoaded: wait for the markup and the theme's stylesheets, as the shopper sees them.
+    await page.waitForFunction(() => document.getElementById('order_review') && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+    assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
+    const before = await boxes();
+    await page.waitForFunction(() => window.vitrine?.report().filter((row) => row.widget === 'select-combobox' && row.state === 'mounted').length === 2, undefined, {
+      timeout: 20_000,
+    });
+    await screenshot(page, 'checkout-comboboxes-mounted');
+    assert.deepEqual(await boxes(), before);
+    await context.close();
+  });
 });

@@ -4,7 +4,8 @@ import type { SelectComboboxProps } from './schema';
 /**
  * The country and state selects of the checkout and the shipping calculator (where WooCommerce loads
  * selectWoo): a searchable combobox drives the native select, which stays in the form (hidden) and
- * posts the value; without JavaScript the native select is the control.
+ * posts the value; without JavaScript the native select is the control. The first-paint CSS gives the selects
+ * the combobox's box (styles/first-paint.css), so the address fields below do not move when it mounts.
  */
 export default {
   name: 'select-combobox',
