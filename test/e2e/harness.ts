@@ -160,6 +160,9 @@ export interface AxeViolation {
 
 /** Serious and critical axe violations on the page (open it with newPage()); pass selectors to exclude markup the project does not own. */
 export async function axeCheck(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
+  // Colour contrast is read from what is painted: a fade still running (the variation details fade in for 200 ms)
+  // would be judged half transparent. Wait for the page's finite animations to end first, as a shopper's eye would.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY).map((animation) => animation.finished.catch(() => undefined))));
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();
