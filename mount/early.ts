@@ -18,6 +18,11 @@ const WAKING_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'inpu
 let replaying = false;
 /** Held events replay one after another, in the order they happened. */
 let queue: Promise<unknown> = Promise.resolve();
+/**
+ * The replay code, asked for once: a second import() of a loaded module still waits a task, long enough for
+ * the first replayed add to come back before the next click replays (the button then looked done between them).
+ */
+let replayCode: Promise<typeof import('./replay')> | undefined;
 
 const unheld = (fire: () => void) => {
   replaying = true;
@@ -52,19 +57,14 @@ function onEarlyEvent(event: Event): void {
   const woken = pending.map(load);
   const holders = pending.filter((record: MountRecord) => record.definition.hold?.includes(event.type as HeldEvent));
   if (holders.length === 0 || isModified(event)) return;
-  // The replay waits for the holders and the widgets between them and the target (a variation form on
-  // the add-to-cart form), not for those further out: order attribution on <body> has nothing to do with
-  // this click, and waiting for its code delayed every first add by a round trip or more.
-  const outermost = holders[holders.length - 1]!.element;
-  const awaited = woken.filter((_, i) => outermost.contains(pending[i]!.element));
   if (event.cancelable) event.preventDefault();
   event.stopImmediatePropagation();
   const control = ((event as SubmitEvent).submitter ?? target).closest('a,button') ?? target;
   busy(control, true);
   const idle = () => busy(control, false);
   queue = queue
-    .then(() => import('./replay'))
-    .then(({ replay }) => replay(event, target, holders, awaited, { abandon, unheld, idle }))
+    .then(() => (replayCode ??= import('./replay')))
+    .then(({ replay }) => replay(event, target, holders, pending, woken, { abandon, unheld, idle }))
     // Without the replay code the server default runs at once: the link is followed, the form posted.
     .catch(() => unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click())));
 }

@@ -25,6 +25,8 @@ export interface ReplayContext {
 
 /** Widgets whose held event already ran its server-rendered default: the shopper is leaving. */
 const defaulted = new WeakSet<MountRecord>();
+/** Widgets whose effects have run since they mounted: a later held event on them replays without waiting a frame. */
+const settled = new WeakSet<MountRecord>();
 
 /** A copy of a held event, with the same coordinates, keys and modifiers. */
 function copyOf(event: Event): Event {
@@ -68,17 +70,33 @@ const LATE = 'late';
 const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, LATE));
 
 /**
- * Waits for every widget the event woke; then replays it if one of the widgets that hold it has
- * mounted. Otherwise (code failed, or later than HOLD_LIMIT_MS) the first held event's default runs
- * (the link is followed, the form posted) and the widgets stay unmounted: one effect, never two.
+ * Waits for the widgets the event woke (`pending`, each loading as `woken`) that matter to it; then replays
+ * it if one of the widgets that hold it has mounted. Otherwise (code failed, or later
+ * than HOLD_LIMIT_MS) the first held event's default runs (the link is followed, the form posted) and the
+ * widgets stay unmounted: one effect, never two.
+ *
+ * Events held on the same widgets replay back to back (the caller chains them): only the first waits for
+ * the widgets' effects. Five quick clicks are then five adds queued at once, so the button stays busy until
+ * the last is in, instead of showing "added" between them. The hold's busy state comes off in the same task
+ * as the replayed event, which the widget marks busy again itself, so the control never looks idle meanwhile.
  */
-export async function replay(event: Event, target: Element, holders: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
-  const outcome = await Promise.race([Promise.all(woken), late()]);
-  context.idle();
+export async function replay(event: Event, target: Element, holders: MountRecord[], pending: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
+  // The holders and the widgets between them and the target (a variation form on the add-to-cart form), not
+  // those further out: order attribution on <body> has nothing to do with this click, and waiting for its code
+  // delayed every first add by a round trip or more.
+  const outermost = holders[holders.length - 1]!.element;
+  const awaited = pending.filter((record) => outermost.contains(record.element));
+  const outcome = await Promise.race([Promise.all(woken.filter((_, i) => awaited.includes(pending[i]!))), late()]);
   if (holders.some((record) => record.state === 'mounted')) {
-    await afterEffects();
+    const unsettled = awaited.filter((record) => record.state === 'mounted' && !settled.has(record));
+    if (unsettled.length > 0) {
+      await afterEffects();
+      for (const record of unsettled) settled.add(record);
+    }
+    context.idle();
     return refire(event, target, context);
   }
+  context.idle();
   if (holders.some((record) => defaulted.has(record))) return;
   for (const record of holders) {
     defaulted.add(record);

@@ -39,6 +39,15 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
+    // What the first listing button shows, state by state: busy (the `loading` spinner) or idle, and "added".
+    // A string, not a function: the test runner's transform would add helpers the page does not have.
+    await page.addInitScript(`
+      window.__buttonStates = [];
+      new MutationObserver(() => {
+        const button = document.querySelector('a.ajax_add_to_cart[data-product_id]');
+        const state = (button.classList.contains('loading') ? 'busy' : 'idle') + (button.classList.contains('added') ? ' added' : '');
+        if (window.__buttonStates.at(-1) !== state) window.__buttonStates.push(state);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });`);
     await openEarly(page, `${env.demo.url}shop/`);
     await markWindow(page);
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
@@ -51,6 +60,16 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
       items.map((item) => [item.product_id, item.quantity]),
       [[id, 5]],
     );
+    // Busy from the first click until the fifth add is in: never idle, nor "added" and idle, in between (the five
+    // held clicks replay back to back, so the button's queue holds all five at once).
+    const recorded = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates);
+    const states = recorded.slice(recorded.indexOf('busy'));
+    assert.deepEqual(
+      states.filter((state) => state.startsWith('idle')),
+      ['idle added'],
+      `the button looked done before the last add: ${states.join(' → ')}`,
+    );
+    assert.equal(states.at(-1), 'idle added');
     assert.ok(await sameWindow(page), 'the page navigated: a click followed the ?add-to-cart= link');
     assert.deepEqual(errors, []);
     await page.context().close();
