@@ -85,8 +85,9 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   // those further out: order attribution on <body> has nothing to do with this click, and waiting for its code
   // delayed every first add by a round trip or more.
   const outermost = holders[holders.length - 1]!.element;
-  const awaited = pending.filter((record) => outermost.contains(record.element));
-  const outcome = await Promise.race([Promise.all(woken.filter((_, i) => awaited.includes(pending[i]!))), late()]);
+  const matters = (_: unknown, i: number) => outermost.contains(pending[i]!.element);
+  const awaited = pending.filter(matters);
+  const outcome = await Promise.race([Promise.all(woken.filter(matters)), late()]);
   if (holders.some((record) => record.state === 'mounted')) {
     const unsettled = awaited.filter((record) => record.state === 'mounted' && !settled.has(record));
     if (unsettled.length > 0) {
