@@ -101,9 +101,12 @@ describe('checkout widget', () => {
   });
 
   it('the payment choice survives an update whose answer checks another gateway; its description shows', async () => {
-    mockFetch(() => json(answer('$37.50', 'cheque')));
+    const requests = mockFetch(() => json(answer('$37.50', 'cheque')));
     const selected = recordEvents(['checkout:payment-method-selected']);
     await bootPage(CHECKOUT);
+    // The first update has been asked for, so the widget is there: on a loaded machine the payment block was not busy
+    // yet only because nothing had started, and the click below reached the server markup alone.
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
     fireEvent.click(document.querySelector<HTMLInputElement>('#payment_method_bacs')!);
     expect(document.querySelector<HTMLElement>('.payment_box.payment_method_bacs')!.style.display).toBe('');
