@@ -165,6 +165,9 @@ describe('cart spine in Chromium', () => {
     await open(page, `${env.demo.url}product/limited-art-print/`, ['add-to-cart-form', 'cart-fragments']);
     await page.click('.single_add_to_cart_button');
     await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+    // The notice comes with the server's answer, "added" once the mini cart is refreshed too: a click
+    // before that is ignored as a double click (the button is still busy).
+    await page.waitForSelector('.single_add_to_cart_button.added:not([aria-busy])');
     // Sold individually: the second add is refused by the server's form handler.
     await page.click('.single_add_to_cart_button');
     await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-error');

@@ -126,6 +126,50 @@ describe('add to cart from the product form', () => {
     expect(posts(requests)).toHaveLength(1);
   });
 
+  it('ATC-02 the button stays busy until the mini cart is refreshed; only then does a click add again', async () => {
+    const refresh = deferred<Response>();
+    let refreshing = false;
+    const requests = mockFetch((request) => {
+      if (!request.url.includes('wc-ajax=get_refreshed_fragments')) return text(answeredPage(added));
+      // The page load's own refresh answers at once; the add's waits for the test.
+      return refreshing ? refresh.promise : fragments();
+    });
+    await boot();
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(1));
+    refreshing = true;
+    await userEvent.click(button());
+    await waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-message')).not.toBeNull());
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(2));
+    // The notice is up, the mini cart not yet: the button still says busy, and a click now is not a second add.
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    expect(button().classList).not.toContain('added');
+    await userEvent.click(button());
+    expect(posts(requests)).toHaveLength(1);
+    refreshing = false;
+    refresh.resolve(fragments());
+    await waitFor(() => expect(button().classList).toContain('added'));
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    await userEvent.click(button());
+    await waitFor(() => expect(posts(requests)).toHaveLength(2));
+  });
+
+  it('ATC-11 added, but the mini cart refresh fails: the button says added, no error is shown, the console says why', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let refreshing = false;
+    mockFetch((request) => {
+      if (!request.url.includes('wc-ajax=get_refreshed_fragments')) return text(answeredPage(added));
+      return refreshing ? text('<h1>Error</h1>', { status: 500 }) : fragments();
+    });
+    await boot();
+    refreshing = true;
+    await userEvent.click(button());
+    await waitFor(() => expect(button().classList).toContain('added'));
+    expect(button().classList).not.toContain('loading');
+    expect(document.querySelector('.vitrine-add-to-cart-error')).toBeNull();
+    expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-message')?.textContent).toContain('has been added to your cart');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('mini cart could not be refreshed'), expect.anything(), expect.anything());
+  });
+
   it('an external product form (a GET to another site) is left as served', async () => {
     await bootPage(productPage('action="https://partner.example/mug" method="get"'));
     await waitForMount('add-to-cart-form', undefined, 'skipped');

@@ -35,13 +35,20 @@ function showNotices(form: HTMLFormElement, notices: Element[]): void {
   wrapper.replaceChildren(...notices.map((notice) => document.importNode(notice, true)));
 }
 
+/** ATC-02: the add is done, the button says so (and is ready for another). */
+function showAdded(button: HTMLElement): void {
+  setLoading(button, false);
+  button.classList.add('added');
+  emit('cart:button-updated', { button });
+}
+
 /**
  * The product page's add to cart without a page load (ATC-01). The form is posted as the browser
  * would post it (every field, in its encoding) to its own address, so the server's whole form
  * handling runs: validation, "any" attributes, grouped quantities, fields other plugins add. The
  * answered page's notices replace this page's; the mini cart is refreshed through
- * get_refreshed_fragments and the usual events fire. A submit while one runs is ignored (the button
- * shows it is busy): on this form, the quantity field is how a shopper adds more than one.
+ * get_refreshed_fragments and the usual events fire. A submit while one runs, refresh included, is
+ * ignored (the button shows it is busy): on this form, the quantity field is how a shopper adds more than one.
  */
 export default function AddToCartForm({ element: form, props }: WidgetProps<AddToCartFormProps, HTMLFormElement>) {
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +66,9 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
 
     const add = async (button: HTMLElement, data: FormData) => {
       busy = true;
+      // Set once the server's answer says the product is in the cart: a failure after that (the mini
+      // cart refresh) loses nothing and is not the shopper's to hear about.
+      let inCart = false;
       setError(null);
       button.classList.remove('added');
       setLoading(button, true);
@@ -79,20 +89,21 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
             emit('cart:failed', { button, message: outcome.message });
             return;
           }
-          setLoading(button, false);
-          button.classList.add('added');
-          emit('cart:button-updated', { button });
+          inCart = true;
           // The answered page holds the new cart, but only the fragments call says which parts of
           // this page are fragments; one more small request keeps the mini cart and the events right.
+          // The button stays busy until then: it only looks ready when another add would be taken.
           const refreshed = asCartAnswer(await wcAjax('get_refreshed_fragments', { time: Date.now() }, { timeout: CART_REQUEST_TIMEOUT_MS }));
           if (!refreshed) throw new Error('get_refreshed_fragments answered without fragments');
           applyFragments(refreshed.fragments);
+          showAdded(button);
           emit('cart:added', { fragments: refreshed.fragments, cartHash: refreshed.cartHash, button });
         });
       } catch (failure) {
-        console.error('[vitrine] add-to-cart-form: the product could not be added.', form, failure);
+        console.error(inCart ? '[vitrine] add-to-cart-form: added, but the mini cart could not be refreshed.' : '[vitrine] add-to-cart-form: the product could not be added.', form, failure);
         // After a successful add only the mini cart is stale; the notice already told the shopper.
-        if (!button.classList.contains('added')) {
+        if (inCart) showAdded(button);
+        else {
           const message = messageFor(failure);
           setError(message);
           emit('cart:failed', { button, message });
