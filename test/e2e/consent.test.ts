@@ -33,6 +33,9 @@ async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'cookie-notice' && row.state === 'mounted'));
   await page.evaluate(() => window.vitrine?.settled());
+  // Measurement starts from a module of its own, not a widget: settled() does not wait for it. It
+  // installs the consent API's functions first thing.
+  await page.waitForFunction(() => typeof (window as { wp_has_consent?: unknown }).wp_has_consent === 'function');
 }
 
 /** Waits for the notice's fade to end, so screenshots and axe see what the shopper sees. */

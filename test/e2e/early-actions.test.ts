@@ -166,6 +166,8 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
     await page.keyboard.type('united k');
     await page.waitForSelector('#billing_country-listbox [role="option"]:has-text("United Kingdom")');
     await page.keyboard.press('ArrowDown');
+    // Enter once the option is highlighted, as a shopper sees it (the lite flavour renders a beat later).
+    await page.waitForSelector('#billing_country-listbox [role="option"][aria-selected="true"]');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_country')?.value === 'GB');
     assert.deepEqual(errors, []);

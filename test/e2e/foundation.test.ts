@@ -68,8 +68,11 @@ describe('foundation in Chromium', () => {
     const classes = await link.getAttribute('class');
     assert.ok(!classes?.includes('loading'));
     // Without its widget the link is a plain link: following it adds through ?add-to-cart=.
+    // The page's next load: a click held while the link's own widget was still loading is let go only when
+    // that widget fails, after click() has returned, so the current page's load state would answer too early.
+    const loaded = page.waitForEvent('load');
     await link.click();
-    await page.waitForLoadState('load');
+    await loaded;
     const count = await page.locator('.vitrine-demo-cart-count').first().textContent();
     assert.match(count ?? '', /1/);
     await page.context().close();

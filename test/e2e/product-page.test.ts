@@ -38,6 +38,7 @@ describe('product page in Chromium', () => {
     assert.equal(await page.textContent('.pswp__counter'), '4 / 5');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.pswp', { state: 'detached' });
+    await page.waitForFunction(() => location.hash === '', undefined, { timeout: 3000 }).catch(() => undefined);
     assert.equal(await hash(page), '');
 
     // Escape returns the focus to the opener.
@@ -78,6 +79,8 @@ describe('product page in Chromium', () => {
       await page.waitForSelector('.pswp', { state: 'visible' });
       await page.keyboard.press('Escape');
       await page.waitForSelector('.pswp', { state: 'detached', timeout: 3000 });
+      // The address is restored by history.back(), which completes on its own time.
+      await page.waitForFunction(() => location.hash === '', undefined, { timeout: 3000 }).catch(() => undefined);
       assert.equal(await hash(page), '', `round ${round + 1}: the gallery position left the address`);
     }
     assert.match(await activeId(page), /woocommerce-product-gallery__trigger/);
@@ -105,6 +108,7 @@ describe('product page in Chromium', () => {
     // Closed: gone from the page, the address back as it was, the page usable again.
     await page.click('.pswp__button--close');
     await page.waitForSelector('.pswp', { state: 'detached' });
+    await page.waitForFunction(() => location.hash === '', undefined, { timeout: 3000 }).catch(() => undefined);
     assert.equal(await hash(page), '');
     assert.equal(await page.evaluate(() => document.fullscreenElement), null);
     await page.click('ol.flex-control-thumbs li:nth-child(2) button');

@@ -20,6 +20,10 @@ async function tabTo(page: Page, selector: string, max = 30): Promise<void> {
 }
 
 const options = (page: Page, scope: string) => page.locator(`${scope} [role="option"]`);
+
+/** SRC-11: a closed search clears its text 500 ms later. Waits for that (not a sleep: the renderer may be busy). */
+const cleared = (page: Page, input: string) =>
+  page.waitForFunction((sel) => document.querySelector<HTMLInputElement>(sel)?.value === '', input);
 const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="status"]`).textContent();
 
 
@@ -79,8 +83,7 @@ describe('instant search in Chromium', () => {
     assert.equal(await input.getAttribute('aria-expanded'), 'false');
     assert.equal(await page.locator(`${HEADER} .smart-search-popup`).isVisible(), false);
     assert.equal(await input.inputValue(), 'mug', 'the text stays until the cleanup');
-    await page.waitForTimeout(600);
-    assert.equal(await input.inputValue(), '');
+    await cleared(page, `${HEADER} input[role="combobox"]`);
     assert.equal(await options(page, HEADER).count(), 0);
     await page.context().close();
   });
@@ -94,7 +97,7 @@ describe('instant search in Chromium', () => {
     await page.keyboard.insertText('candle');
     await options(page, HEADER).first().waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(600);
+    await cleared(page, `${HEADER} input[role="combobox"]`);
     await input.focus();
     await page.keyboard.type('zzzz'); // no results: not remembered
     await page.waitForFunction((sel) => /No products found/.test(document.querySelector(sel)?.textContent ?? ''), `${HEADER} [role="status"]`);
@@ -164,7 +167,8 @@ describe('instant search in Chromium', () => {
     await faults(env.demo.url).add({ match: SEARCH_PATH, fault: '500', times: 2 });
     const input = page.locator(`${HEADER} input[role="combobox"]`);
     await input.focus();
-    await page.keyboard.type('wool');
+    // One input event: typed key by key, "woo" could go out on its own and take the first fault.
+    await page.keyboard.insertText('wool');
     await page.locator(`${HEADER} .sws-search-error`).waitFor();
     assert.match((await liveText(page, HEADER)) ?? '', /unavailable/);
     await screenshot(page, 'search-inline-error');
@@ -228,8 +232,7 @@ describe('instant search in Chromium', () => {
     await page.keyboard.type('n');
     await options(page, HEADER).first().waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(600);
-    assert.equal(await headerInput.inputValue(), '');
+    await cleared(page, `${HEADER} input[role="combobox"]`);
     assert.equal(await quickInput.inputValue(), 'ca', "closing one does not clear the other");
     const ids = (await requests(env.demo.url, { pathPrefix: SEARCH_PATH })).map((r) => new URL(r.path, env.demo.url).searchParams.get('id'));
     assert.deepEqual(ids, ['3', '1']);

@@ -155,6 +155,8 @@ describe('variation swatches in Chromium', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-slug')), 'small', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? ''));
     await page.keyboard.press('Space');
     await page.waitForSelector(`${size('small')}[aria-checked="true"]`);
+    // The card's button takes the variation in an effect after the swatch shows checked (a frame later in lite).
+    await page.waitForSelector(`${cardButton()}.cfvsw_variation_found`);
     await screenshot(page, 'swatches-keyboard');
     // Tab on to the card's button and add with Enter.
     for (let i = 0; i < 6; i++) {
@@ -191,6 +193,8 @@ describe('variation swatches in Chromium', () => {
     assert.equal(await focusedSlug(page), 'small', 'Tab reaches the size group again');
     await page.keyboard.press('Space');
     await page.waitForSelector(`${size('small')}[aria-checked="true"]`);
+    // The card's button takes the variation in an effect after the swatch shows checked (a frame later in lite).
+    await page.waitForSelector(`${cardButton()}.cfvsw_variation_found`);
     for (let i = 0; i < 6; i++) {
       if (await page.evaluate(() => document.activeElement?.classList.contains('cfvsw_ajax_add_to_cart'))) break;
       await page.keyboard.press('Tab');
