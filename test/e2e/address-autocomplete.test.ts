@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, clearRequests, collectErrors, delayChunks, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, delayChunks, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
 
 // Issue 13 in Chromium: address suggestions on the checkout (the demo provider over the shipped dataset,
 // /checkout/?address-autocomplete) and order attribution from the first page of a visit to the order.
 
 const DEMO = 'checkout/?address-autocomplete';
 
-async function mounted(page: Page, widgets: string[]): Promise<void> {
-  await page.waitForFunction(
-    (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
-    widgets,
-  );
-}
 
 async function openCheckout(page: Page, url: string): Promise<void> {
-  await page.goto(url);
   const autocomplete = url.includes('address-autocomplete') ? ['address-autocomplete'] : [];
-  await mounted(page, ['checkout', 'address-fields', 'select-combobox', 'order-attribution', ...autocomplete]);
-  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]'));
+  await openCheckoutPage(page, url, ['checkout', 'address-fields', 'select-combobox', 'order-attribution', ...autocomplete]);
 }
 
 const options = (page: Page) => page.$$eval('#address_suggestions_billing_list [role="option"]', (items) => items.map((li) => li.textContent ?? ''));
@@ -243,10 +235,10 @@ describe('order attribution', () => {
     await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
     await pagesCounted(page, 1);
     await page.goto(`${env.demo.url}product/cotton-socks/`);
-    await mounted(page, ['order-attribution']);
+    await widgetsMounted(page, ['order-attribution']);
     await pagesCounted(page, 2);
     await page.goto(`${env.demo.url}?add-to-cart=10`);
-    await mounted(page, ['order-attribution']);
+    await widgetsMounted(page, ['order-attribution']);
     await pagesCounted(page, 3);
     await openCheckout(page, `${env.demo.url}checkout/`);
     await pagesCounted(page, 4);
@@ -333,9 +325,9 @@ describe('order attribution', () => {
     await page.goto('http://www.google.com/search?q=mug');
     await Promise.all([page.waitForURL(`${env.demo.url}**`), page.click('#result')]);
     assert.match(await page.evaluate(() => document.referrer), /^http:\/\/www\.google\.com\//);
-    await mounted(page, ['order-attribution']);
+    await widgetsMounted(page, ['order-attribution']);
     await page.goto(`${env.demo.url}?add-to-cart=10`);
-    await mounted(page, ['order-attribution']);
+    await widgetsMounted(page, ['order-attribution']);
     await openCheckout(page, `${env.demo.url}checkout/`);
     assert.equal(await attributionInput(page, 'source_type'), 'organic');
     assert.equal(await attributionInput(page, 'utm_source'), 'google');

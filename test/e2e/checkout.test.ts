@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, delayChunks, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, delayChunks, faults, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
 
 // The buying half in Chromium, keyboard first: the cart page updated in place (cart.js's contract), the
 // checkout's update cycle and order placement (checkout.js's), the country and state fields, and every
 // failure the network can produce. No jQuery is on these pages: the bundle alone does the work.
 
 
-async function mounted(page: Page, widgets: string[]): Promise<void> {
-  await page.waitForFunction(
-    (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
-    widgets,
-  );
-}
 
 /** A cart with two mugs and a poster, in the page's own cookie session. */
 async function fillCart(page: Page, base: string): Promise<void> {
@@ -23,15 +17,12 @@ async function fillCart(page: Page, base: string): Promise<void> {
 
 async function openCart(page: Page, base: string): Promise<void> {
   await page.goto(`${base}cart/`);
-  await mounted(page, ['cart-page']);
+  await widgetsMounted(page, ['cart-page']);
   await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
 }
 
 async function openCheckout(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}checkout/`);
-  await mounted(page, ['checkout', 'address-fields', 'select-combobox']);
-  // init_checkout's first update.
-  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]'));
+  await openCheckoutPage(page, `${base}checkout/`);
   await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
 }
 
@@ -361,7 +352,7 @@ describe('checkout without jQuery', () => {
       const $ = (window as unknown as { jQuery: (t: unknown) => { on: (n: string, f: (e: { type: string }) => void) => void } }).jQuery;
       $(document.body).on('init_checkout updated_checkout payment_method_selected checkout_error update_checkout country_to_state_changed', (e) => events.push(e.type));
     });
-    await mounted(page, ['checkout']);
+    await widgetsMounted(page, ['checkout']);
     await page.waitForFunction(() => ((window as { __events?: string[] }).__events ?? []).includes('updated_checkout'));
     const before = (await requests(env.demo.url, { endpoint: 'update_order_review' })).length;
     await page.evaluate(() => (window as unknown as { jQuery: (t: unknown) => { trigger: (n: string) => void } }).jQuery(document.body).trigger('update_checkout'));
@@ -387,7 +378,7 @@ describe('the genuine captures', () => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(String(error)));
       await page.goto(`${env.demo.url}captures/${file}`);
-      await mounted(page, [...widgets]);
+      await widgetsMounted(page, [...widgets]);
       const failed = await page.evaluate(() => window.vitrine!.report().filter((row) => row.state === 'failed').map((row) => `${row.widget}: ${row.reason}`));
       assert.deepEqual(failed, []);
       if (file === 'checkout.html') {

@@ -171,6 +171,38 @@ export async function axeCheck(page: Page, options: { exclude?: string[] } = {})
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+/** Waits until each named widget has a root mounted on the page. */
+export async function widgetsMounted(page: Page, widgets: string[]): Promise<void> {
+  await page.waitForFunction(
+    (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
+    widgets,
+  );
+}
+
+/**
+ * Opens a checkout page and waits for its widgets and for the first order review update (init_checkout's) to be
+ * in place. The payment box is not busy yet between the mount and that update's start, so "not busy" alone let a
+ * test act (or queue a fault) before the update that then replaced the review and payment markup. The update is
+ * counted on the bus from a queued call, as theme code would listen, made before Vitrine runs.
+ */
+export async function openCheckout(page: Page, url: string, widgets = ['checkout', 'address-fields', 'select-combobox']): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __checkoutUpdates?: number; vitrineQueue?: unknown[] };
+    if (counted.__checkoutUpdates !== undefined) return; // one listener however often the script was added
+    counted.__checkoutUpdates = 0;
+    (counted.vitrineQueue ||= []).push((vitrine: { bus: { on: (name: string, handler: () => void) => void } }) =>
+      vitrine.bus.on('checkout:updated', () => {
+        counted.__checkoutUpdates = (counted.__checkoutUpdates ?? 0) + 1;
+      }),
+    );
+  });
+  await page.goto(url);
+  await widgetsMounted(page, widgets);
+  await page.waitForFunction(
+    () => ((window as { __checkoutUpdates?: number }).__checkoutUpdates ?? 0) > 0 && !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]'),
+  );
+}
+
 /** Console errors and uncaught exceptions of a page, for "no errors" assertions. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
