@@ -190,7 +190,8 @@ export async function openCheckout(page: Page, url: string, widgets = ['checkout
     const counted = window as unknown as { __checkoutUpdates?: number; vitrineQueue?: unknown[] };
     if (counted.__checkoutUpdates !== undefined) return; // one listener however often the script was added
     counted.__checkoutUpdates = 0;
-    (counted.vitrineQueue ||= []).push((vitrine: { bus: { on: (name: string, handler: () => void) => void } }) =>
+    counted.vitrineQueue = counted.vitrineQueue || [];
+    counted.vitrineQueue.push((vitrine: { bus: { on: (name: string, handler: () => void) => void } }) =>
       vitrine.bus.on('checkout:updated', () => {
         counted.__checkoutUpdates = (counted.__checkoutUpdates ?? 0) + 1;
       }),
