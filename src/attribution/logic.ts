@@ -71,13 +71,14 @@ export function decodeCookie(value: string | undefined): CookieData | undefined 
     return undefined;
   }
   if (!text.includes('=')) text = decodeBase64(text) ?? text;
-  const data: CookieData = {};
+  const pairs: [string, string][] = [];
   for (const pair of text.split(SEPARATOR)) {
     const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    data[pair.slice(0, at)] = pair.slice(at + 1);
+    if (at > 0) pairs.push([pair.slice(0, at), pair.slice(at + 1)]);
   }
-  return Object.keys(data).length > 0 ? data : undefined;
+  // fromEntries defines each key as the cookie's own field: assigning one named `__proto__` would set the
+  // object's prototype instead, and the field would read as missing.
+  return pairs.length > 0 ? (Object.fromEntries(pairs) as CookieData) : undefined;
 }
 
 // ---- traffic type (TRK-05…TRK-08) ---------------------------------------------------------------------

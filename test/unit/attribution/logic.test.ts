@@ -33,6 +33,12 @@ describe('sourcebuster cookies', () => {
     );
   });
 
+  it('TRK-04 a field named like a built-in property (__proto__, constructor) reads back as a field', () => {
+    // fast-check found `__proto__` (seed 462161394): assigning it set the decoded object's prototype.
+    expect(decodeCookie(encodeCookie(Object.fromEntries([['__proto__', 'a'], ['constructor', 'b']])))).toEqual(Object.fromEntries([['__proto__', 'a'], ['constructor', 'b']]));
+    expect(Object.getPrototypeOf(decodeCookie('__proto__%3Dx'))).toBe(Object.prototype);
+  });
+
   it('TRK-04 a value that is not a sourcebuster cookie reads as nothing', () => {
     expect(decodeCookie(undefined)).toBeUndefined();
     expect(decodeCookie('')).toBeUndefined();
