@@ -42,6 +42,15 @@ export function countChosen(attributes: readonly string[], chosen: AttributeMap)
 }
 
 /**
+ * Option value → availability, with no prototype: values are the shop's own text, and one named `__proto__`,
+ * `constructor` or `toString` must be a key like any other (on a plain object the first sets the prototype and
+ * the others are found there before they are set).
+ */
+function optionStates(): Record<string, OptionAvailability> {
+  return Object.create(null) as Record<string, OptionAvailability>;
+}
+
+/**
  * VAR-07: for each attribute, which of its option values still match the OTHER chosen attributes.
  * A value is `enabled` when an active variation carries it (or carries "any"), `inactive` when only
  * inactive variations do (shown but not choosable, as WooCommerce disables them), else `unavailable`.
@@ -54,10 +63,10 @@ export function optionAvailability(
   const result: Record<string, Record<string, OptionAvailability>> = {};
   for (const [attribute, values] of Object.entries(optionValues)) {
     const others: Record<string, string> = { ...chosen, [attribute]: '' };
-    const states: Record<string, OptionAvailability> = {};
+    const states = optionStates();
     for (const value of values) states[value] = 'unavailable';
     const raise = (value: string, active: boolean) => {
-      if (!(value in states)) return;
+      if (!Object.hasOwn(states, value)) return;
       if (active) states[value] = 'enabled';
       else if (states[value] === 'unavailable') states[value] = 'inactive';
     };
@@ -85,7 +94,7 @@ export function optionAvailabilityFromAnswers(
 ): Record<string, Record<string, OptionAvailability>> {
   const result: Record<string, Record<string, OptionAvailability>> = {};
   for (const attribute of attributes) {
-    const states: Record<string, OptionAvailability> = {};
+    const states = optionStates();
     const othersChosen = attributes.every((name) => name === attribute || (chosen[name] ?? '') !== '');
     for (const value of optionValues[attribute] ?? []) {
       // The current choice stays (its no-matching message must stay readable); the others go.

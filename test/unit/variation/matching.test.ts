@@ -90,6 +90,17 @@ describe('variation matching', () => {
     );
   });
 
+  it('VAR-07 option values named like built-in properties (__proto__, constructor, valueOf) are judged like any other', () => {
+    const sizes = { attribute_pa_color: ['red'], attribute_pa_size: ['__proto__', 'constructor', 'toString'] };
+    // A variation carries `valueOf`, which is no option: it must not show up as one.
+    const variations = [tee(1, 'red', 'constructor'), tee(2, 'red', 'valueOf')];
+    const availability = optionAvailability(variations, { attribute_pa_color: 'red', attribute_pa_size: '' }, sizes);
+    expect({ ...availability.attribute_pa_size }).toEqual(Object.fromEntries([['__proto__', 'unavailable'], ['constructor', 'enabled'], ['toString', 'unavailable']]));
+    const attributes = ['attribute_pa_color', 'attribute_pa_size'];
+    const fromAnswers = optionAvailabilityFromAnswers(attributes, { attribute_pa_color: 'red', attribute_pa_size: '' }, sizes, new Set());
+    expect(Object.keys(fromAnswers.attribute_pa_size!)).toEqual(['__proto__', 'constructor', 'toString']);
+  });
+
   it('VAR-07 every enabled option leads to at least one matching variation', () => {
     fc.assert(
       fc.property(fc.array(variationArb, { maxLength: 8 }), attributeMap, (variations, chosen) => {
