@@ -24,3 +24,15 @@ export function onViewportResize(listener: (width: number) => void): () => void 
   window.addEventListener('resize', handler);
   return () => window.removeEventListener('resize', handler);
 }
+
+/**
+ * Calls `listener` when the browser shows this page again from its back-forward cache: the page comes back
+ * exactly as it was left, so a control kept busy "until the browser moves on" must be given back.
+ */
+export function onReturnFromPageCache(listener: () => void): () => void {
+  const handler = (event: PageTransitionEvent) => {
+    if (event.persisted) listener();
+  };
+  window.addEventListener('pageshow', handler);
+  return () => window.removeEventListener('pageshow', handler);
+}

@@ -2,5 +2,5 @@
 export { announce, liveRegion } from './announce';
 export { applyFragments, BUSY_OPACITY, setBusy } from './apply';
 export { asCartAnswer, CART_REQUEST_TIMEOUT_MS, type CartAnswer } from './logic';
-export { navigation } from '../navigation';
+export { navigation, onReturnFromPageCache } from '../navigation';
 export { refreshFragments, rememberCart, startCartFragments, syncHiddenCartWidgets, watchCartChanges } from './store';

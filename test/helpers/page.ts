@@ -75,3 +75,10 @@ function isMounted(widget: string): boolean {
 export async function realTurns(count = 20): Promise<void> {
   for (let turn = 0; turn < count; turn++) await nextMacrotask();
 }
+
+/** The browser shows the page again from its back-forward cache (Back after leaving): `pageshow` with `persisted`. */
+export function returnFromPageCache(): void {
+  const event = new Event('pageshow') as PageTransitionEvent;
+  Object.defineProperty(event, 'persisted', { value: true });
+  window.dispatchEvent(event);
+}

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../src/cart';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, realTurns, returnFromPageCache, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
 
@@ -113,6 +113,23 @@ describe('add to cart from the product form', () => {
     await userEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/cart/'));
     expect(button().classList).toContain('loading');
+    // Back from the page cache the page is as it was left: the button is usable again, and adds.
+    returnFromPageCache();
+    expect(button().classList).not.toContain('loading');
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+  });
+
+  it('ATC-08 the events come in WooCommerce\'s order: button updated, fragments applied, then added', async () => {
+    const requests = server(() => text(answeredPage(added)));
+    await boot();
+    await waitFor(() => expect(refreshes(requests)).toHaveLength(1)); // the page load's own refresh
+    await realTurns();
+    const events = recordEvents(['cart:button-updated', 'fragments:loaded', 'cart:added']);
+    await userEvent.click(button());
+    await waitFor(() => expect(events.map((e) => e.name)).toContain('cart:added'));
+    expect(events.map((e) => e.name)).toEqual(['cart:button-updated', 'fragments:loaded', 'cart:added']);
   });
 
   it('a double click sends one add; the button is busy meanwhile', async () => {

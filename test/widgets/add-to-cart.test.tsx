@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report } from '../../mount/mounts';
 import { navigation } from '../../src/cart';
 import { installJQueryBridge } from '../../src/jquery-bridge';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, realTurns, returnFromPageCache, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { formOf, loopButton, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
 
@@ -121,6 +121,13 @@ describe('add-to-cart widget', () => {
     await waitForMount('add-to-cart');
     await userEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/basket/'));
+    // Leaving: the button stays busy until the browser moves on.
+    await realTurns();
+    expect(button().classList).toContain('loading');
+    // Back from the page cache the page is as it was left: the button must not spin for ever.
+    returnFromPageCache();
+    expect(button().classList).not.toContain('loading');
+    expect(button().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('ATC-11 an empty answer is ignored: the button leaves loading and nothing else changes', async () => {

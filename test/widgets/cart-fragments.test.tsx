@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
 import { applyFragments, startCartFragments } from '../../src/cart';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, returnFromPageCache, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { formOf, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
 
@@ -106,9 +106,7 @@ describe('cart-fragments store', () => {
     await waitFor(() => expect(refreshes(requests)).toHaveLength(2));
     emit('fragments:refresh-requested', { reason: 'wc_fragment_refresh' });
     await waitFor(() => expect(refreshes(requests)).toHaveLength(3));
-    const event = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(event, 'persisted', { value: true });
-    window.dispatchEvent(event);
+    returnFromPageCache();
     await waitFor(() => expect(refreshes(requests)).toHaveLength(4));
   });
 

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettingsCache } from '../../src/settings';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, returnFromPageCache, waitForMount } from '../helpers/page';
 
 const win = window as unknown as Record<string, unknown>;
 
@@ -51,7 +51,7 @@ describe('newsletter-form widget', () => {
     fireEvent.submit(form);
     window.removeEventListener('submit', record);
     expect(posted).toEqual([true, false]);
-    window.dispatchEvent(new Event('pageshow'));
+    returnFromPageCache();
     window.addEventListener('submit', record);
     fireEvent.submit(form);
     window.removeEventListener('submit', record);

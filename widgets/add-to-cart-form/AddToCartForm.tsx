@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { emit } from '../../src/bus';
-import { applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
+import { applyFragments, asCartAnswer, CART_REQUEST_TIMEOUT_MS, navigation, onReturnFromPageCache, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, postPageForm, wcAjax } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery';
 import { injectStyle } from '../../src/styles';
@@ -95,8 +95,9 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
           // The button stays busy until then: it only looks ready when another add would be taken.
           const refreshed = asCartAnswer(await wcAjax('get_refreshed_fragments', { time: Date.now() }, { timeout: CART_REQUEST_TIMEOUT_MS }));
           if (!refreshed) throw new Error('get_refreshed_fragments answered without fragments');
-          applyFragments(refreshed.fragments);
+          // WooCommerce's order: the button is updated before the fragments are (see the listing button).
           showAdded(button);
+          applyFragments(refreshed.fragments);
           emit('cart:added', { fragments: refreshed.fragments, cartHash: refreshed.cartHash, button });
         });
       } catch (failure) {
@@ -130,7 +131,17 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
       void add(button, formDataOf(form, submitter));
     };
     form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
+    // Sent to the cart after adding, the button stayed busy; back from the page cache, it is usable again.
+    const stopReturn = onReturnFromPageCache(() => {
+      if (!leaving) return;
+      leaving = false;
+      const button = form.querySelector<HTMLElement>(ADD_BUTTON);
+      if (button && !busy) setLoading(button, false);
+    });
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      stopReturn();
+    };
   }, [form, props]);
 
   return <AddError host={feedbackHost} message={error} />;

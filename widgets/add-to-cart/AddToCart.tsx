@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { onPress } from '../../src/dom';
 import { emit } from '../../src/bus';
-import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, watchCartChanges } from '../../src/cart';
+import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, onReturnFromPageCache, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
 import { jqueryAllows, triggerJQuery } from '../../src/jquery';
 import { injectStyle } from '../../src/styles';
@@ -86,6 +86,17 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
       }
     },
     [element, props, setBusy],
+  );
+
+  // Sent to the cart or the product page, the button stayed busy; back from the page cache, it is usable again.
+  useEffect(
+    () =>
+      onReturnFromPageCache(() => {
+        if (!leaving.current) return;
+        leaving.current = false;
+        if (pending.current === 0) setBusy(false);
+      }),
+    [setBusy],
   );
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { onReturnFromPageCache } from '../../src/navigation';
 import { parseCondition, shouldShow } from './logic';
 import type { NewsletterFormProps } from './schema';
 
@@ -69,14 +70,13 @@ export default function NewsletterForm({ element, props }: WidgetProps<Newslette
       leaving = true;
     };
     // Back from the browser's page cache, the form can be sent again.
-    const onPageShow = () => {
+    const stopReturn = onReturnFromPageCache(() => {
       leaving = false;
-    };
+    });
     window.addEventListener('submit', onSubmit);
-    window.addEventListener('pageshow', onPageShow);
     return () => {
       window.removeEventListener('submit', onSubmit);
-      window.removeEventListener('pageshow', onPageShow);
+      stopReturn();
     };
   }, [element]);
 
