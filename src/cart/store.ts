@@ -9,6 +9,7 @@ import { cameFromJQuery, emit, on } from '../bus';
 import type { Fragments } from '../events';
 import { isAborted, wcAjax } from '../http';
 import { cartFragmentsParams } from '../settings';
+import { onReturnFromPageCache } from '../navigation';
 import { applyFragments } from './apply';
 import { asCartAnswer, cartHasItems, MINI_CART_KEY, msUntilExpiry, otherTabChangedCart, restorableFragments } from './logic';
 import { cartCookies, localCartHash, readStoredCart, type StorageKeys, storeCart } from './storage';
@@ -103,8 +104,7 @@ function onStorage(event: StorageEvent): void {
   if (otherTabChangedCart(localCartHash(storageKeys()), session)) void refreshFragments('storage');
 }
 
-function onPageShow(event: PageTransitionEvent): void {
-  if (!event.persisted) return;
+function onReturnToCachedPage(): void {
   // The cached page shows an old cart: empty it rather than let the shopper act on it.
   for (const content of document.querySelectorAll(MINI_CART_KEY)) content.replaceChildren();
   void refreshFragments('pageshow');
@@ -117,9 +117,8 @@ export function startCartFragments(): void {
   watchCartChanges();
   stops.push(on('fragments:refresh-requested', ({ reason }) => void refreshFragments(reason)));
   window.addEventListener('storage', onStorage);
-  window.addEventListener('pageshow', onPageShow);
   stops.push(() => window.removeEventListener('storage', onStorage));
-  stops.push(() => window.removeEventListener('pageshow', onPageShow));
+  stops.push(onReturnFromPageCache(onReturnToCachedPage));
   syncHiddenCartWidgets();
   // The browser's copy is read a task later. A page's first storage access waits on the browser process, and
   // with the mount it started from, it made the longest task of a 96-card shop's mount (issue 16).
