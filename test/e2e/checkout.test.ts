@@ -39,18 +39,61 @@ async function tabTo(page: Page, selector: string): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** Chooses a country (or state) in the combobox in front of `selectId`, by keyboard. */
+/** Shift+Tab until `selector` has the focus (fails after 40 presses). */
+async function tabBackTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  throw new Error(`Shift+Tab never reached ${selector}`);
+}
+
+/** The option the combobox in front of `selectId` points at (aria-activedescendant), if it is marked selected. */
+function highlightedOption(page: Page, selectId: string): Promise<string | null> {
+  return page.evaluate((id) => {
+    const active = document.getElementById(document.getElementById(`${id}-combobox`)?.getAttribute('aria-activedescendant') || '');
+    return active?.getAttribute('role') === 'option' && active.getAttribute('aria-selected') === 'true' ? (active.textContent ?? '') : null;
+  }, selectId);
+}
+
+/** Waits until the combobox in front of `selectId` highlights an option starting with `text`. */
+async function highlighted(page: Page, selectId: string, text: string, timeout = 5000): Promise<void> {
+  await page.waitForFunction(
+    ([id, start]) => {
+      const active = document.getElementById(document.getElementById(`${id}-combobox`)?.getAttribute('aria-activedescendant') || '');
+      return active?.getAttribute('aria-selected') === 'true' && (active.textContent ?? '').startsWith(start);
+    },
+    [selectId, text] as const,
+    { timeout },
+  );
+}
+
+/** Chooses a country (or state) in the combobox in front of `selectId`, by keyboard: the typed text, then Enter. */
 async function chooseByKeyboard(page: Page, selectId: string, typed: string): Promise<void> {
   await tabTo(page, `#${selectId}-combobox`);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(typed);
-  await page.waitForSelector(`#${selectId}-listbox li`);
-  await page.keyboard.press('ArrowDown');
-  // As a shopper does: Enter once the option is highlighted (Preact, the lite flavour, renders a beat later).
-  await page.waitForSelector(`#${selectId}-listbox li[aria-selected="true"]`);
+  // As a shopper does: Enter once the first match shows highlighted (Preact, the lite flavour, renders a beat later).
+  await highlighted(page, selectId, typed);
   await page.keyboard.press('Enter');
   // The choice is made when the list has closed (the select takes the value in the same render).
   await page.waitForSelector(`#${selectId}-listbox li`, { state: 'detached' });
+}
+
+/** Waits for an update_order_review sent after the `before`th with `field` at `value`, and for its answer to be in the page. */
+async function reviewUpdatedWith(page: Page, base: string, before: number, field: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([n, key, expected]) =>
+      fetch('/__vitrine/requests')
+        .then((r) => r.json())
+        .then((list: { endpoint: string; body: Record<string, string>; status: number | null }[]) =>
+          list.filter((r) => r.endpoint === 'update_order_review').slice(n).some((r) => r.body[key] === expected && r.status === 200),
+        ),
+    [before, field, value] as const,
+  );
+  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-review-order-table[aria-busy="true"], .woocommerce-checkout-payment[aria-busy="true"]'));
+  const sent = await requests(base, { endpoint: 'update_order_review' });
+  assert.equal(sent.at(-1)?.body[field], value, 'the last update asked for is the one the review shows');
 }
 
 /** The next request to `url` fails with a connection reset (what a dropped answer looks like to the page). */
@@ -238,6 +281,61 @@ describe('checkout without jQuery', () => {
     assert.match(await page.textContent('.woocommerce-thankyou-order-received') ?? '', /Thank you/);
     assert.equal((await orders(env.demo.url)).length, 1);
     await screenshot(page, 'checkout-order-received');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('typing in the state or country box highlights the first match and Enter picks it, as selectWoo does: "Illin" gives Illinois, "Germ" Germany, by keyboard alone; the order review is updated for each', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await fillCart(page, env.demo.url);
+    await openCheckout(page, env.demo.url);
+    assert.equal(await page.inputValue('#billing_state'), 'CA');
+    // The address a state change waits for (checkout.js's required fields), typed in tab order.
+    for (const [id, text] of [['billing_address_1', '1 Main St'], ['billing_city', 'Springfield'], ['billing_postcode', '62701']] as const) {
+      await tabTo(page, `#${id}`);
+      await page.keyboard.type(text);
+    }
+    await tabBackTo(page, '#billing_state-combobox');
+    let before = (await requests(env.demo.url, { endpoint: 'update_order_review' })).length;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Illin');
+    await page.waitForSelector('#billing_state-listbox [role="option"]:has-text("Illinois")');
+    // The shopper sees, and a screen reader hears, the option Enter will take.
+    await highlighted(page, 'billing_state', 'Illinois');
+    assert.equal(await page.$eval('#billing_state-listbox [role="option"][aria-selected="true"]', (li) => li.classList.contains('is-highlighted')), true);
+    await screenshot(page, 'select-combobox-first-match');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#billing_state-listbox li', { state: 'detached' });
+    assert.equal(await page.inputValue('#billing_state'), 'IL');
+    assert.equal(await page.inputValue('#billing_state-combobox'), 'Illinois');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_state-combobox');
+    await reviewUpdatedWith(page, env.demo.url, before, 'state', 'IL');
+    // The country box the same way: Germany's twelve carriers replace the US rates.
+    await tabBackTo(page, '#billing_country-combobox');
+    before = (await requests(env.demo.url, { endpoint: 'update_order_review' })).length;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Germ');
+    await highlighted(page, 'billing_country', 'Germany');
+    assert.equal(await highlightedOption(page, 'billing_country'), 'Germany');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#billing_country-listbox li', { state: 'detached' });
+    assert.equal(await page.inputValue('#billing_country'), 'DE');
+    assert.equal(await page.inputValue('#billing_country-combobox'), 'Germany');
+    await reviewUpdatedWith(page, env.demo.url, before, 'country', 'DE');
+    await page.waitForFunction(() => document.querySelector('.woocommerce-checkout-review-order-table')?.textContent?.includes('Carrier A'));
+    assert.doesNotMatch((await page.textContent('.woocommerce-checkout-review-order-table')) ?? '', /Flat rate/);
+    // No match: Enter leaves the country as it is, and sends no update.
+    before = (await requests(env.demo.url, { endpoint: 'update_order_review' })).length;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('zzz');
+    await page.waitForSelector('#billing_country-listbox .vitrine-select-combobox__empty');
+    assert.equal(await page.getAttribute('#billing_country-combobox', 'aria-activedescendant'), '');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.inputValue('#billing_country'), 'DE');
+    await page.waitForFunction(() => (document.querySelector('#billing_country-combobox') as HTMLInputElement | null)?.value === 'Germany');
+    await page.waitForTimeout(300);
+    assert.equal((await requests(env.demo.url, { endpoint: 'update_order_review' })).length, before);
     assert.deepEqual(errors, []);
     await page.context().close();
   });

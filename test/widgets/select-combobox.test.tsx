@@ -9,6 +9,10 @@ import { bootPage, waitForMount } from '../helpers/page';
 const MARKUP = `<form><p class="form-row" id="billing_country_field"><label for="billing_country">Country / Region</label><span class="woocommerce-input-wrapper">
 <select name="billing_country" id="billing_country" class="country_to_state country_select" data-placeholder="Select a country / region…"><option value="">Select a country / region…</option><option value="AX">Åland Islands</option><option value="AT">Austria</option><option value="GB">United Kingdom (UK)</option><option value="US" selected>United States (US)</option></select></span></p></form>`;
 
+// The state select beside it (checkout.html's billing_state for the United States, shortened), on California.
+const STATE_MARKUP = `<form><p class="form-row validate-state" id="billing_state_field"><label for="billing_state">State</label><span class="woocommerce-input-wrapper">
+<select name="billing_state" id="billing_state" class="state_select" autocomplete="address-level1" data-placeholder="Select an option…"><option value="">Select an option…</option><option value="AL">Alabama</option><option value="CA" selected>California</option><option value="ID">Idaho</option><option value="IL">Illinois</option><option value="IN">Indiana</option><option value="IA">Iowa</option></select></span></p></form>`;
+
 /** happy-dom does not honour `selected` on a parsed option: the live choice is set as the browser has it. */
 const boot = () =>
   bootPage(MARKUP, {
@@ -16,6 +20,20 @@ const boot = () =>
       document.querySelector<HTMLSelectElement>('#billing_country')!.value = 'US';
     },
   });
+
+/** Mounts the combobox in front of `#<selectId>` and records the select's change events (its value at each). */
+async function comboboxOn(selectId: string) {
+  const select = document.querySelector<HTMLSelectElement>(`#${selectId}`)!;
+  await waitForMount('select-combobox', select);
+  const input = await waitFor(() => document.querySelector<HTMLInputElement>(`#${selectId}-combobox`)!);
+  const changes: string[] = [];
+  select.addEventListener('change', () => changes.push(select.value));
+  const highlighted = () => {
+    const active = input.getAttribute('aria-activedescendant');
+    return active ? document.getElementById(active) : null;
+  };
+  return { select, input, changes, highlighted };
+}
 
 describe('select-combobox widget', () => {
   beforeEach(() => {
@@ -86,6 +104,89 @@ describe('select-combobox widget', () => {
     await waitFor(() => expect(document.querySelectorAll('#billing_country-listbox [role="option"]')).toHaveLength(1));
   });
 
+  it('typing highlights the first match for screen readers too, and Enter picks it (selectWoo\'s keyboard): "Illin" + Enter sets the state select to IL with one change event', async () => {
+    await bootPage(STATE_MARKUP, {
+      beforeScan: () => {
+        document.querySelector<HTMLSelectElement>('#billing_state')!.value = 'CA';
+      },
+    });
+    const { select, input, changes, highlighted } = await comboboxOn('billing_state');
+    expect(input.value).toBe('California');
+    const user = userEvent.setup();
+    await user.click(document.querySelector('label[for="billing_state"]')!);
+    // "I": Idaho first; the highlight follows the narrowing list to another option, under another id.
+    await user.keyboard('{Control>}a{/Control}I');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('Idaho'));
+    const first = highlighted()!.id;
+    expect(highlighted()!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('llin');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('Illinois'));
+    expect(highlighted()!.id).not.toBe(first);
+    expect(highlighted()!.getAttribute('role')).toBe('option');
+    expect(highlighted()!.getAttribute('aria-selected')).toBe('true');
+    expect(highlighted()!.classList.contains('is-highlighted')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(select.value).toBe('IL');
+    expect(changes).toEqual(['IL']);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelectorAll('#billing_state-listbox [role="option"]')).toHaveLength(0);
+    await waitFor(() => expect(input.value).toBe('Illinois'));
+  });
+
+  it('the country box the same: "united" + Enter picks the first match, United Kingdom (UK), with one change event', async () => {
+    await boot();
+    const { select, input, changes, highlighted } = await comboboxOn('billing_country');
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('{Control>}a{/Control}united');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('United Kingdom (UK)'));
+    await user.keyboard('{Enter}');
+    expect(select.value).toBe('GB');
+    expect(changes).toEqual(['GB']);
+    await waitFor(() => expect(input.value).toBe('United Kingdom (UK)'));
+  });
+
+  it('the arrows still move the highlight from the first match; Escape after typing keeps the value; opening without typing highlights the current choice, and Enter then changes nothing', async () => {
+    await boot();
+    const { select, input, changes, highlighted } = await comboboxOn('billing_country');
+    const user = userEvent.setup();
+    await user.click(input);
+    await waitFor(() => expect(highlighted()?.textContent).toBe('United States (US)'));
+    await user.keyboard('{Enter}');
+    expect(select.value).toBe('US');
+    await user.keyboard('{Control>}a{/Control}united');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('United Kingdom (UK)'));
+    await user.keyboard('{Escape}');
+    expect(select.value).toBe('US');
+    await waitFor(() => expect(input.value).toBe('United States (US)'));
+    await user.keyboard('{Control>}a{/Control}united');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('United Kingdom (UK)'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('United States (US)'));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('United Kingdom (UK)'));
+    await user.keyboard('{Enter}');
+    expect(select.value).toBe('GB');
+    expect(changes).toEqual(['GB']);
+  });
+
+  it('Tab after typing takes the highlighted first match as well (downshift\'s blur): leaving the box never keeps the old state under the typed text', async () => {
+    await bootPage(`${STATE_MARKUP}<input id="next" />`, {
+      beforeScan: () => {
+        document.querySelector<HTMLSelectElement>('#billing_state')!.value = 'CA';
+      },
+    });
+    const { select, input, changes, highlighted } = await comboboxOn('billing_state');
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('{Control>}a{/Control}Illin');
+    await waitFor(() => expect(highlighted()?.textContent).toBe('Illinois'));
+    await user.tab();
+    await waitFor(() => expect(select.value).toBe('IL'));
+    expect(changes).toEqual(['IL']);
+    await waitFor(() => expect(input.value).toBe('Illinois'));
+  });
+
   it('no match: the "No matches found" text, nothing chosen', async () => {
     await boot();
     const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
@@ -93,9 +194,13 @@ describe('select-combobox widget', () => {
     const input = await waitFor(() => document.querySelector<HTMLInputElement>('#billing_country-combobox')!);
     const user = userEvent.setup();
     await user.click(input);
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
     await user.keyboard('{Control>}a{/Control}zzz');
     await waitFor(() => expect(document.querySelector('#billing_country-listbox')?.textContent).toContain('No matches found'));
+    expect(input.getAttribute('aria-activedescendant')).toBe('');
     await user.keyboard('{Enter}');
     expect(select.value).toBe('US');
+    expect(changes).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/select-combobox.css?inline';
-import { type Choice, filterChoices } from './logic';
+import { type Choice, filterChoices, firstMatchIndex } from './logic';
 import type { SelectComboboxProps } from './schema';
 
 const choicesOf = (select: HTMLSelectElement): Choice[] =>
@@ -24,9 +24,10 @@ function labelId(select: HTMLSelectElement): string | undefined {
 
 /**
  * WAI-ARIA combobox with a listbox popup (downshift's useCombobox) in front of a native select: typing
- * filters the options, arrows and Enter choose, Escape restores. Choosing sets the select's value and
- * fires its change event, so the checkout, the country logic and other scripts see a plain select.
- * Option lists rebuilt by other code (a new country's states) are followed.
+ * filters the options and highlights the first match, Enter picks the highlighted one (arrows move it),
+ * Escape restores. Choosing sets the select's value and fires its change event, so the checkout, the
+ * country logic and other scripts see a plain select. Option lists rebuilt by other code (a new country's
+ * states) are followed.
  */
 export default function SelectCombobox({ element, props }: WidgetProps<SelectComboboxProps, HTMLSelectElement>) {
   const [host] = useState(() => {
@@ -109,8 +110,15 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     inputValue,
     inputId: `${id}-combobox`,
     menuId: `${id}-listbox`,
-    getItemId: (index) => `${id}-option-${index}`,
+    // Named by the option's value, not its place: as the typed text narrows the list, the first match is
+    // another option, and a new id in aria-activedescendant is what makes screen readers announce it.
+    getItemId: (index) => `${id}-option-${encodeURIComponent(items[index]?.value ?? String(index))}`,
     labelId: labelId(element) ?? `${id}-label`,
+    // List autocomplete with automatic selection (WAI-ARIA APG), as selectWoo: the typed text highlights its
+    // first match, so Enter picks it. Judged on the text the action carries: the items downshift holds then
+    // are the previous render's. Nothing typed or nothing matching highlights nothing, and Enter keeps the value.
+    stateReducer: (_state, { type, changes, inputValue: typed }) =>
+      type === useCombobox.stateChangeTypes.InputChange ? { ...changes, highlightedIndex: firstMatchIndex(choices, typed ?? '') } : changes,
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
     onIsOpenChange: ({ isOpen: open }) => {
       if (!open) {

@@ -23,3 +23,8 @@ export function filterChoices(choices: Choice[], query: string): Choice[] {
   }
   return [...starts, ...contains];
 }
+
+/** Where the highlight goes as the shopper types: the first match (index 0 of filterChoices), or none (-1) when nothing is typed or nothing matches. */
+export function firstMatchIndex(choices: Choice[], query: string): number {
+  return fold(query) !== '' && filterChoices(choices, query).length > 0 ? 0 : -1;
+}

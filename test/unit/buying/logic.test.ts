@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldLocaleFor, isRequired, sortedByPriority, stateFieldFor } from '../../../widgets/address-fields/logic';
 import { chosenShippingMethods, quantitiesChanged, submitIntent } from '../../../widgets/cart-page/logic';
 import { createLatest, fieldProblems, orderReviewAddress, parseCheckoutAnswer } from '../../../widgets/checkout/logic';
-import { filterChoices, fold } from '../../../widgets/select-combobox/logic';
+import { filterChoices, firstMatchIndex, fold } from '../../../widgets/select-combobox/logic';
 import { LOCALE, STATES } from '../../fixtures/address-data';
 
 // The captured wc_country_select_params / wc_address_i18n_params (WooCommerce 10.0.2), as the widgets read them.
@@ -169,5 +169,13 @@ describe('select combobox rules', () => {
     expect(filterChoices(countries, 'gb').map((c) => c.value)).toEqual(['GB']);
     expect(filterChoices(countries, '').length).toBe(countries.length);
     expect(filterChoices(countries, 'zzz')).toEqual([]);
+  });
+
+  it('typed text highlights its first match; nothing typed (spaces only) or nothing matching highlights nothing', () => {
+    expect(firstMatchIndex(countries, 'aus')).toBe(0);
+    expect(firstMatchIndex(countries, 'gb')).toBe(0);
+    expect(firstMatchIndex(countries, '')).toBe(-1);
+    expect(firstMatchIndex(countries, '  ')).toBe(-1);
+    expect(firstMatchIndex(countries, 'zzz')).toBe(-1);
   });
 });
