@@ -20,6 +20,9 @@ function repositoryFiles() {
   }
 }
 
+// The one exception, by design: the genuine-shop suite's real-shop kit (VITRINE_SHOP_KIT, default ../shared/real-shop),
+// which npm test skips without and CI requires. Its path may be named; nothing else outside may.
+const KIT = /\.\.\/shared\/real-shop\b/g;
 const LEAVING = [/\.\.\/shared\b/, /\/work\/(shared|main)\b/, /\bshared\/(reference|spec|DESIGN\.md)/];
 const files = repositoryFiles()
   .filter((file) => /\.(ts|tsx|mjs|js|json|css|md|sh|php)$|^\.ci\//.test(file))
@@ -34,7 +37,8 @@ for (const file of files) {
     continue; // listed but deleted in the work tree
   }
   text.split('\n').forEach((line, index) => {
-    if (LEAVING.some((pattern) => pattern.test(line))) hits.push(`${file}:${index + 1}: ${line.trim()}`);
+    const outside = line.replace(KIT, '');
+    if (LEAVING.some((pattern) => pattern.test(outside))) hits.push(`${file}:${index + 1}: ${line.trim()}`);
   });
 }
 if (hits.length > 0) {

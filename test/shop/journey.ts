@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Shop } from './kit.ts';
+
+// What a journey is and what it gets: a fresh browser context (its own cookies, so its own WooCommerce session and
+// cart) set to one stack, the shop, and small readers of the shop's own state.
+
+export type Stack = 'classic' | 'react' | 'lite';
+export type Theme = 'twentytwentyone' | 'storefront';
+
+/** Cookie Notice hides its banner from user agents it takes for bots, HeadlessChrome among them: a desktop Chrome's. */
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+export interface Run {
+  page: Page;
+  context: BrowserContext;
+  shop: Shop;
+  stack: Stack;
+  theme: Theme;
+  url(path: string): string;
+  /** The server's cart for this shopper (WooCommerce's Store API, with the context's session cookie). */
+  cart(): Promise<StoreCart>;
+  /** Errors the page logged (console errors and uncaught exceptions), for the journey's verdict. */
+  errors: string[];
+}
+
+export interface StoreCart {
+  items_count: number;
+  items: { id: number; quantity: number; name: string }[];
+  coupons: { code: string }[];
+}
+
+export interface Journey {
+  name: string;
+  /** Runs it this many times per stack and theme (each in a fresh context); 1 when absent. */
+  repeat?: number;
+  /** Cookies the shopper already has (a returning visitor's choices). */
+  cookies?: Record<string, string>;
+  /** What the classic stack is known to lack on WooCommerce 10.0.2, printed beside its result. */
+  classicNote?: string;
+  run(run: Run): Promise<void>;
+}
+
+export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme: Theme, journey: Journey): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: DESKTOP_CHROME });
+  const host = new URL(shop.url).hostname;
+  const cookies = { vitrine_test_stack: stack, ...journey.cookies };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return {
+    page,
+    context,
+    shop,
+    stack,
+    theme,
+    errors,
+    url: (path: string) => new URL(path, shop.url).href,
+    async cart() {
+      const response = await context.request.get(new URL('/wp-json/wc/store/v1/cart', shop.url).href);
+      if (!response.ok()) throw new Error(`the Store API cart answered ${response.status()}`);
+      return (await response.json()) as StoreCart;
+    },
+  };
+}
+
+/** Polls `check` until it returns a value that is not undefined; `what` names it in the hang deadline's error. */
+export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, deadlineMs = 20_000): Promise<T> {
+  const start = Date.now();
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    // A deadline for a hang: every wait here stands for something the shopper would see within a second or two.
+    if (Date.now() - start > deadlineMs) throw new Error(`${what}: not after ${deadlineMs / 1000} s${last ? ` (${String(last)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function assertEqual<T>(actual: T, expected: T, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+export function assert(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(what);
+}
+
+/** Watches this page's requests whose address matches: how many went out, how many are unanswered, when the last moved. */
+export function watchRequests(page: Page, matches: RegExp) {
+  const watch = { sent: 0, inFlight: 0, lastActivity: Date.now() };
+  page.on('request', (request) => {
+    if (!matches.test(request.url())) return;
+    watch.sent++;
+    watch.inFlight++;
+    watch.lastActivity = Date.now();
+  });
+  const done = (request: { url(): string }) => {
+    if (!matches.test(request.url())) return;
+    watch.inFlight--;
+    watch.lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return watch;
+}
+
+/** Adds a product to this shopper's cart the way a plain link does (`?add-to-cart=ID`), before the journey proper. */
+export async function addByLink(run: Run, productId: number, quantity = 1): Promise<void> {
+  const response = await run.page.goto(run.url(`/?add-to-cart=${productId}&quantity=${quantity}`));
+  assert(response && response.status() < 400, `?add-to-cart=${productId} answered ${response?.status()}`);
+}

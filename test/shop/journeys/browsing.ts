@@ -1,0 +1,125 @@
+import { assert, assertEqual, type Journey, until } from '../journey.ts';
+
+// Browsing journeys on the genuine shop: the product page (gallery, tabs, reviews), the store notice, the instant
+// search and the cookie notice.
+
+/** Sourcebuster's cookies (order attribution's record of the visit): tracking, so only with consent. */
+const TRACKING_COOKIE = /^sbjs_/;
+
+export const browsingJourneys: Journey[] = [
+  {
+    name: 'gallery: the lightbox opens and closes by keyboard',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/product/simple-mug/'));
+      const trigger = page.locator('.woocommerce-product-gallery__trigger');
+      await trigger.waitFor();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const lightbox = page.locator('.pswp.pswp--open');
+      await lightbox.waitFor();
+      await lightbox.locator('img').first().waitFor();
+      await page.keyboard.press('Escape');
+      await until('the lightbox to close', async () => ((await lightbox.count()) === 0 || !(await lightbox.isVisible()) ? true : undefined));
+    },
+  },
+  {
+    name: 'product page: the reviews tab opens from the address',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/product/teapot-with-reviews/#tab-reviews'));
+      await page.locator('#tab-reviews').waitFor({ state: 'visible' });
+      await until('the reviews tab to be the active one', async () => ((await page.locator('li.reviews_tab').getAttribute('class'))?.includes('active') ? true : undefined));
+      assert(!(await page.locator('#tab-description').isVisible()), 'the description panel is hidden while the reviews are shown');
+    },
+  },
+  {
+    name: 'product page: a review without a rating is refused, with one it is sent',
+    async run(run) {
+      const { page } = run;
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(run.url('/product/teapot-with-reviews/#tab-reviews'));
+      const form = page.locator('#review_form');
+      await form.locator('#comment').fill(`A fine teapot (${run.stack}, ${run.theme}, ${Date.now()}).`);
+      await form.locator('#author').fill('Journey Shopper');
+      await form.locator('#email').fill('shopper@example.com');
+      const before = page.url();
+      await form.locator('#submit').click();
+      await until('the shopper to be told a rating is needed', async () => {
+        if (alerts.some((text) => /rating/i.test(text))) return true;
+        return (await page.getByText(/select a rating/i).first().isVisible()) ? true : undefined;
+      });
+      assertEqual(page.url(), before, 'the address after the refused review (nothing sent)');
+      await form.locator('.stars a.star-5, .stars a:has-text("5")').first().click();
+      await Promise.all([page.waitForURL((url) => url.href !== before, { waitUntil: 'commit' }), form.locator('#submit').click()]);
+      const landed = await page.waitForLoadState('load').then(() => page.url());
+      assert(!/wp-comments-post\.php$/.test(landed), `the review was taken (landed on ${landed})`);
+    },
+  },
+  {
+    name: 'store notice: shown, then dismissed for good',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/shop/'));
+      const notice = page.locator('.woocommerce-store-notice');
+      await notice.waitFor({ state: 'visible' });
+      await notice.locator('.woocommerce-store-notice__dismiss-link').click();
+      await notice.waitFor({ state: 'hidden' });
+      await page.reload();
+      await page.waitForLoadState('load');
+      assert(!(await notice.isVisible()), 'the dismissed notice stays hidden on the next page');
+    },
+  },
+  {
+    name: 'instant search: type, arrow down, Enter opens the product',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/shop/'));
+      const input = page.locator('input[id^="ysm-smart-search-1"]').first();
+      await input.scrollIntoViewIfNeeded();
+      await input.focus();
+      await page.keyboard.type('stoneware', { delay: 60 });
+      await page.locator('.smart-search-suggestions .autocomplete-suggestion').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/product\/stoneware-mug\//);
+    },
+  },
+  {
+    name: 'cookie notice: accept, and no tracking cookie before it',
+    async run(run) {
+      const { page, context } = run;
+      await page.goto(run.url('/shop/'));
+      await page.waitForLoadState('load');
+      const banner = page.locator('#cookie-notice');
+      await banner.waitFor({ state: 'visible' });
+      const early = (await context.cookies()).filter((cookie) => TRACKING_COOKIE.test(cookie.name)).map((cookie) => cookie.name);
+      assertEqual(early, [], 'tracking cookies before any choice');
+      await page.locator('#cn-accept-cookie').click();
+      await banner.waitFor({ state: 'hidden' });
+      const accepted = (await context.cookies()).find((cookie) => cookie.name === 'cookie_notice_accepted');
+      assertEqual(accepted?.value, 'true', 'the cookie_notice_accepted cookie after Accept');
+    },
+  },
+  {
+    name: 'cookie notice: refuse, and no tracking cookie after it',
+    async run(run) {
+      const { page, context } = run;
+      await page.goto(run.url('/shop/'));
+      const banner = page.locator('#cookie-notice');
+      await banner.waitFor({ state: 'visible' });
+      await page.locator('#cn-refuse-cookie').click();
+      await banner.waitFor({ state: 'hidden' });
+      const refused = (await context.cookies()).find((cookie) => cookie.name === 'cookie_notice_accepted');
+      assertEqual(refused?.value, 'false', 'the cookie_notice_accepted cookie after Refuse');
+      await page.goto(run.url('/product/simple-mug/'));
+      await page.waitForLoadState('load');
+      const tracking = (await context.cookies()).filter((cookie) => TRACKING_COOKIE.test(cookie.name)).map((cookie) => cookie.name);
+      assertEqual(tracking, [], 'tracking cookies after Refuse');
+    },
+  },
+];

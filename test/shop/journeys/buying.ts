@@ -1,0 +1,173 @@
+import type { Locator, Page } from 'playwright-core';
+import { addByLink, assert, assertEqual, type Journey, type Run, until, watchRequests } from '../journey.ts';
+
+// Buying journeys on the genuine shop: the listing's add to cart, the mini cart, the variation forms, the swatches
+// and the cart page. Each ends on the server's cart (WooCommerce's Store API), not on what the page says.
+
+const MUG = 10;
+const TEE_BLUE_SMALL = 15;
+const SNEAKER_RED_42_REGULAR = 241;
+
+/** True while the button shows that it is working (WooCommerce's .loading, or a busy or disabled state). */
+const busy = (button: Locator) =>
+  button.evaluate((el) => el.classList.contains('loading') || el.getAttribute('aria-busy') === 'true' || el.getAttribute('aria-disabled') === 'true');
+
+/**
+ * Five clicks, 80 ms apart (a quick shopper), on the Simple Mug's listing button, as soon as `waitUntil` fires. Then
+ * waits until the cart holds five, or until nothing has moved for 2 s with no add unanswered and the button idle
+ * (the point where a lost click can no longer turn up), and checks the server's cart holds exactly five.
+ */
+async function fiveQuickClicks(run: Run, waitUntil: 'load' | 'domcontentloaded'): Promise<void> {
+  const { page } = run;
+  const adds = watchRequests(page, /[?&]wc-ajax=add_to_cart\b|[?&]add-to-cart=/);
+  await page.goto(run.url('/shop/'), { waitUntil });
+  const button = page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`);
+  // The shopper scrolled to the card (in the middle of the window, clear of the fixed notices at the bottom).
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  for (let click = 0; click < 5; click++) {
+    // Where the button is now: at DOMContentLoaded, images still arriving can move it between clicks.
+    const box = await button.boundingBox();
+    assert(box, 'the Simple Mug has an add to cart button on the shop page');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(80);
+  }
+  const cart = await until(
+    'the five adds to be answered',
+    async () => {
+      if (adds.inFlight > 0) return undefined;
+      const current = await run.cart();
+      if (current.items_count >= 5) return current;
+      if (Date.now() - adds.lastActivity < 2000 || (await busy(button))) return undefined;
+      return current;
+    },
+    60_000,
+  );
+  assertEqual(cart.items_count, 5, `items in the server's cart after five quick clicks (${adds.sent} add requests went out)`);
+}
+
+/** Waits for the server's cart to hold `quantity` of item `id` (a product or variation id). */
+async function cartHolds(run: Run, id: number, quantity = 1): Promise<void> {
+  await until(`the cart to hold ${quantity} × item ${id}`, async () => {
+    const cart = await run.cart();
+    return cart.items.some((item) => item.id === id && item.quantity === quantity) ? true : undefined;
+  });
+}
+
+/** Chooses an option of a variation select, even when the swatches plugin hides the select behind its swatches. */
+async function choose(page: Page, select: string, value: string): Promise<void> {
+  await page.locator(`form.variations_form select#${select}`).selectOption(value, { force: true });
+}
+
+/** The product form's add button, pressed once it can be (a variation chosen). */
+async function pressAddToCart(page: Page): Promise<void> {
+  const button = page.locator('form.cart .single_add_to_cart_button');
+  await until('the add button to be enabled', async () => ((await button.evaluate((el) => el.classList.contains('disabled'))) ? undefined : true));
+  await button.click();
+}
+
+export const buyingJourneys: Journey[] = [
+  {
+    name: 'listing: one click adds one',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/shop/'));
+      await page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`).click();
+      await page.locator(`li.post-${MUG} a.added_to_cart`).waitFor();
+      assertEqual((await run.cart()).items_count, 1, "items in the server's cart");
+    },
+  },
+  {
+    name: 'listing: five quick clicks after load add five',
+    repeat: 20,
+    run: (run) => fiveQuickClicks(run, 'load'),
+  },
+  {
+    name: 'listing: five quick clicks at DOMContentLoaded add five',
+    repeat: 20,
+    run: (run) => fiveQuickClicks(run, 'domcontentloaded'),
+  },
+  {
+    name: 'mini cart: remove an item',
+    async run(run) {
+      const { page } = run;
+      await addByLink(run, MUG);
+      await page.goto(run.url('/shop/'));
+      const remove = page.locator('.widget_shopping_cart_content a.remove_from_cart_button').first();
+      await remove.scrollIntoViewIfNeeded();
+      await remove.click();
+      await page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message').waitFor();
+      assertEqual((await run.cart()).items_count, 0, "items in the server's cart after the removal");
+    },
+  },
+  {
+    name: 'variation form (variations in the page): the chosen variation is added',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/product/variable-tee/'));
+      await choose(page, 'pa_color', 'blue');
+      await choose(page, 'pa_size', 'small');
+      await page.locator('.woocommerce-variation-price').filter({ hasText: '18' }).waitFor();
+      await pressAddToCart(page);
+      await cartHolds(run, TEE_BLUE_SMALL);
+    },
+  },
+  {
+    name: 'variation form (240 variations, loaded by ajax): the chosen variation is added',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/product/trail-sneaker/'));
+      await choose(page, 'pa_color', 'red');
+      await choose(page, 'shoe-size', '42');
+      await choose(page, 'width', 'Regular');
+      await page.locator('.woocommerce-variation-price').filter({ hasText: '65' }).waitFor();
+      await pressAddToCart(page);
+      await cartHolds(run, SNEAKER_RED_42_REGULAR);
+    },
+  },
+  {
+    name: 'swatches on the product page: the swatches pick the variation that is added',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/product/variable-tee/'));
+      const form = page.locator('form.variations_form');
+      await form.locator('.cfvsw-swatches-option[data-slug="blue"]').click();
+      await form.locator('.cfvsw-swatches-option[data-slug="small"]').click();
+      assertEqual(await page.locator('select#pa_color').inputValue(), 'blue', 'the colour select after the swatch');
+      await pressAddToCart(page);
+      await cartHolds(run, TEE_BLUE_SMALL);
+    },
+  },
+  {
+    name: 'swatches in the loop: the card adds the variation its swatches pick',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/shop/'));
+      const card = page.locator('li.product.post-12');
+      await card.locator('.cfvsw-swatches-option[data-slug="blue"]').click();
+      await card.locator('.cfvsw-swatches-option[data-slug="small"]').click();
+      await card.locator('a.add_to_cart_button, a.button').first().click();
+      await cartHolds(run, TEE_BLUE_SMALL);
+    },
+  },
+  {
+    name: 'cart page: a quantity update and a coupon',
+    async run(run) {
+      const { page } = run;
+      await addByLink(run, MUG);
+      await page.goto(run.url('/cart/'));
+      await page.locator('form.woocommerce-cart-form input.qty').first().fill('3');
+      await page.locator('button[name="update_cart"]').click();
+      await cartHolds(run, MUG, 3);
+      await page.locator('.cart_totals').filter({ hasText: '30.00' }).waitFor();
+      await page.locator('#coupon_code').fill('vitrine10');
+      await page.locator('button[name="apply_coupon"]').click();
+      await page.locator('.cart_totals .cart-discount').waitFor();
+      const cart = await run.cart();
+      assertEqual(
+        cart.coupons.map((coupon) => coupon.code),
+        ['vitrine10'],
+        'coupons on the server cart',
+      );
+    },
+  },
+];

@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import { addByLink, assert, assertEqual, type Journey, type Run, until, watchRequests } from '../journey.ts';
+
+// Checkout journeys on the genuine shop (classic shortcode checkout): the rates following the address, the state and
+// country boxes by keyboard, validation, placing an order once, order attribution and address autocomplete. Orders
+// are read back from WooCommerce's database.
+
+const MUG = 10;
+
+interface ShopOrder {
+  id: number;
+  status: string;
+  payment: string;
+  country: string;
+  state: string;
+  address_1: string;
+  shipping: string[];
+  attribution: Record<string, string>;
+}
+
+/** A returning shopper who accepted cookies (Cookie Notice's cookie): order attribution may record the visit. */
+const CONSENTED = { cookie_notice_accepted: 'true' };
+
+/** The checkout with the Simple Mug in the cart, and a watcher of its order review updates. */
+async function openCheckout(run: Run) {
+  await addByLink(run, MUG);
+  const updates = watchRequests(run.page, /[?&]wc-ajax=update_order_review\b/);
+  await run.page.goto(run.url('/checkout/'));
+  await run.page.locator('form.checkout #place_order').waitFor();
+  return updates;
+}
+
+/** Waits until no order review update is unanswered or about to be sent, and the review is not greyed out. */
+async function reviewSettled(page: Page, updates: { inFlight: number; lastActivity: number }): Promise<void> {
+  await until('the order review to be up to date', async () => {
+    if (updates.inFlight > 0 || Date.now() - updates.lastActivity < 700) return undefined;
+    const busy = await page.locator('#order_review').evaluate((el) => el.classList.contains('processing') || !!el.querySelector('.blockUI') || el.getAttribute('aria-busy') === 'true');
+    return busy ? undefined : true;
+  });
+}
+
+/** Picks an option of a select that a searchable box (selectWoo or Vitrine's combobox) stands in front of. */
+async function pick(page: Page, select: string, value: string): Promise<void> {
+  await page.locator(select).selectOption(value, { force: true });
+}
+
+async function fillBilling(page: Page, { state = 'IL', lastName = 'Shopper' } = {}): Promise<void> {
+  await page.locator('#billing_first_name').fill('Journey');
+  await page.locator('#billing_last_name').fill(lastName);
+  await page.locator('#billing_address_1').fill('1 Main Street');
+  await page.locator('#billing_city').fill('Chicago');
+  await pick(page, '#billing_state', state);
+  await page.locator('#billing_postcode').fill('60601');
+  await page.locator('#billing_email').fill('shopper@example.com');
+}
+
+// biome-ignore lint/performance/useDomNodeTextContent: what the shopper sees, without the text of hidden rows
+const shippingText = (page: Page) => page.locator('.woocommerce-shipping-totals').innerText();
+
+export const checkoutJourneys: Journey[] = [
+  {
+    name: 'checkout: the shipping rates follow a country and state switch',
+    async run(run) {
+      const { page } = run;
+      const updates = await openCheckout(run);
+      await fillBilling(page);
+      await reviewSettled(page, updates);
+      assert(/Express/.test(await shippingText(page)), 'a United States address is offered Flat rate and Express');
+      await pick(page, '#billing_country', 'CA');
+      await reviewSettled(page, updates);
+      await until('the Canadian rate', async () => {
+        const text = await shippingText(page);
+        return /12\.00/.test(text) && !/Express/.test(text) ? true : undefined;
+      });
+      await pick(page, '#billing_state', 'ON');
+      await page.locator('#billing_postcode').fill('K1A 0B1');
+      await reviewSettled(page, updates);
+      await pick(page, '#billing_country', 'FR');
+      await page.locator('#billing_postcode').fill('75001');
+      await reviewSettled(page, updates);
+      await until('no rate for France', async () => (/no shipping options/i.test(await shippingText(page)) ? true : undefined));
+    },
+  },
+  {
+    name: 'checkout: typing in the state and country boxes, then Enter, picks the first match (keyboard only)',
+    async run(run) {
+      const { page } = run;
+      const updates = await openCheckout(run);
+      await reviewSettled(page, updates);
+      await page.locator('#billing_city').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Illin', { delay: 50 });
+      await page.keyboard.press('Enter');
+      await until('the state to be Illinois', async () => ((await page.locator('#billing_state').inputValue()) === 'IL' ? true : undefined), 5000);
+      await page.locator('#billing_last_name').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Canad', { delay: 50 });
+      await page.keyboard.press('Enter');
+      await until('the country to be Canada', async () => ((await page.locator('#billing_country').inputValue()) === 'CA' ? true : undefined), 5000);
+      await reviewSettled(page, updates);
+      await until('the Canadian rate', async () => (/12\.00/.test(await shippingText(page)) ? true : undefined));
+    },
+  },
+  {
+    name: 'checkout: a missing required field is named and focused',
+    async run(run) {
+      const { page } = run;
+      const updates = await openCheckout(run);
+      await fillBilling(page);
+      await page.locator('#billing_first_name').fill('');
+      await reviewSettled(page, updates);
+      await page.locator('#place_order').click();
+      await page.locator('.woocommerce-error, .woocommerce-NoticeGroup-checkout [role="alert"]').filter({ hasText: /first name/i }).first().waitFor();
+      await until('the first name field to be marked invalid', async () =>
+        (await page.locator('#billing_first_name_field').getAttribute('class'))?.includes('woocommerce-invalid') ? true : undefined,
+      );
+      // WooCommerce moves the focus to the notice that names the field (a screen reader reads it out); the field
+      // itself is as good a place.
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'nothing';
+        if (active.id === 'billing_first_name') return 'field';
+        return /first name/i.test(active.textContent ?? '') && active.closest('.woocommerce-error, .woocommerce-NoticeGroup') ? 'notice' : active.outerHTML.slice(0, 80);
+      });
+      assert(focus === 'field' || focus === 'notice', `the focus is on the field or on the notice naming it (it is on ${focus})`);
+    },
+  },
+  {
+    name: 'checkout: an order is placed with its state, shipping, payment and attribution',
+    cookies: CONSENTED,
+    async run(run) {
+      const { page, shop } = run;
+      const before = shop.query<number>('last-order-id');
+      const updates = await openCheckout(run);
+      await fillBilling(page);
+      await reviewSettled(page, updates);
+      await page.locator('#payment_method_bacs').check({ force: true });
+      await reviewSettled(page, updates);
+      await page.locator('#place_order').click();
+      await page.waitForURL(/\/checkout\/order-received\//, { timeout: 30_000 });
+      const orders = shop.query<ShopOrder[]>('orders-after', String(before));
+      assertEqual(orders.length, 1, 'orders placed');
+      const [order] = orders;
+      assertEqual([order!.country, order!.state, order!.payment, order!.shipping], ['US', 'IL', 'bacs', ['Flat rate']], 'the order\'s country, state, payment and shipping');
+      assert(order!.attribution.source_type, `the order carries its attribution (meta: ${JSON.stringify(order!.attribution)})`);
+      assert(order!.attribution.user_agent, 'the order attribution records the device\'s user agent');
+    },
+  },
+  {
+    name: 'checkout: a double press places one order',
+    async run(run) {
+      const { page, shop } = run;
+      const before = shop.query<number>('last-order-id');
+      const updates = await openCheckout(run);
+      await fillBilling(page, { lastName: 'Doublepress' });
+      await reviewSettled(page, updates);
+      await page.locator('#place_order').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const button = await page.locator('#place_order').boundingBox();
+      assert(button, 'the place order button is on screen');
+      await page.mouse.dblclick(button.x + button.width / 2, button.y + button.height / 2);
+      await page.waitForURL(/\/checkout\/order-received\//, { timeout: 30_000 });
+      const orders = shop.query<ShopOrder[]>('orders-after', String(before));
+      assertEqual(orders.length, 1, 'orders placed by a double press');
+    },
+  },
+  {
+    name: 'checkout: address autocomplete fills the address (window.wc.addressAutocomplete provider)',
+    classicNote: 'WooCommerce 10.0.2 ships no address autocomplete client',
+    async run(run) {
+      const { page } = run;
+      const updates = await openCheckout(run);
+      await reviewSettled(page, updates);
+      await pick(page, '#billing_country', 'US');
+      await page.locator('#billing_address_1').focus();
+      await page.keyboard.type('Market Street', { delay: 40 });
+      const option = page.locator('#address_suggestions_billing [role="option"]').first();
+      await option.waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await until('the suggestion to fill the address', async () => {
+        const [street, city, postcode] = await Promise.all(['#billing_address_1', '#billing_city', '#billing_postcode'].map((field) => page.locator(field).inputValue()));
+        return /Market Street/.test(street!) && city && postcode ? true : undefined;
+      });
+    },
+  },
+];

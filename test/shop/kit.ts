@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writePluginZip } from '../../scripts/package.ts';
+import { DEMO_ADDRESSES } from '../fixtures/demo-addresses.ts';
+
+// A genuine WordPress 6.8 + WooCommerce 10 shop for the genuine-shop suite, built by the real-shop kit (which lives
+// outside the repository: VITRINE_SHOP_KIT, default ../shared/real-shop) in a temp folder of its own, on free ports,
+// with Vitrine installed from the zip `npm run package` writes, and stopped with everything it started.
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(HERE, '../..');
+
+/** Where the kit is, and whether it is usable: `null` when it is, or one line saying what is missing. */
+export function findKit(): { dir: string; missing: string | null } {
+  const dir = path.resolve(ROOT, process.env.VITRINE_SHOP_KIT || '../shared/real-shop');
+  if (!existsSync(path.join(dir, 'setup.sh')) || !existsSync(path.join(dir, 'sources.tar.xz'))) {
+    return {
+      dir,
+      missing: `no real-shop kit at ${dir} (setup.sh and sources.tar.xz): set VITRINE_SHOP_KIT to the kit's folder (the team keeps it in shared/real-shop)`,
+    };
+  }
+  return { dir, missing: null };
+}
+
+/** The Debian packages the kit's setup.sh needs (its README's list). */
+export const KIT_PACKAGES = [
+  'mariadb-server',
+  'mariadb-client',
+  'php8.2-cli',
+  'php8.2-mysql',
+  'php8.2-xml',
+  'php8.2-mbstring',
+  'php8.2-curl',
+  'php8.2-gd',
+  'php8.2-intl',
+  'php8.2-zip',
+  'php8.2-bcmath',
+  'curl',
+  'xz-utils',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Shop {
+  url: string;
+  /** The shop folder (wp/, db/, run/, logs/). */
+  dir: string;
+  /** Runs one of the kit's scripts/*.php against this shop. */
+  kitPhp(script: string, ...args: string[]): string;
+  /** Reads the shop's database (test/shop/wordpress/query.php): its JSON answer, parsed. */
+  query<T>(command: string, ...args: string[]): T;
+  stop(): void;
+}
+
+/** Installs the kit's packages as root when any is missing (CI); otherwise says which are missing. */
+export function ensureKitPackages(): void {
+  const phpOk = spawnSync('php', ['-r', 'exit(extension_loaded("mysqli") && extension_loaded("gd") && extension_loaded("intl") ? 0 : 1);']).status === 0;
+  const dbOk = existsSync('/usr/sbin/mariadbd') && spawnSync('sh', ['-c', 'command -v mariadb-install-db']).status === 0;
+  if (phpOk && dbOk) return;
+  if (process.getuid?.() !== 0) throw new Error(`the real-shop kit needs Debian's ${KIT_PACKAGES.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...KIT_PACKAGES], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (result.status !== 0) throw new Error(`apt-get install ${KIT_PACKAGES.join(' ')} failed`);
+}
+
+/**
+ * Builds a shop with the kit (about a minute), sets up the journeys' state (test/shop/wordpress/shop-state.php),
+ * installs the suite's must-use plugin and Vitrine's zip, and activates Vitrine as the Plugins screen would.
+ */
+export async function buildShop(kit: string, log: (line: string) => void = () => {}): Promise<Shop> {
+  ensureKitPackages();
+  // VITRINE_SHOP_REUSE=dir:httpPort:dbPort: a shop the kit built and started before (a developer's loop), kept
+  // running afterwards; the suite's plugin, state and Vitrine's zip are installed again.
+  const reuse = process.env.VITRINE_SHOP_REUSE?.split(':');
+  const dir = reuse?.[0] ?? mkdtempSync(path.join(process.env.VITRINE_SHOP_TMP || tmpdir(), 'vitrine-shop-'));
+  const httpPort = reuse ? Number(reuse[1]) : await freePort();
+  const dbPort = reuse ? Number(reuse[2]) : await freePort();
+  const env = {
+    ...process.env,
+    WCREAL_DIR: dir,
+    WCREAL_HTTP_PORT: String(httpPort),
+    WCREAL_DB_PORT: String(dbPort),
+    WCREAL_THEME: 'twentytwentyone',
+    WCREAL_SKIP_SMOKE: '1',
+    WCREAL_FORCE: '1',
+  };
+  const url = `http://127.0.0.1:${httpPort}`;
+  let stopped = false;
+  const stop = () => {
+    if (stopped || reuse) return;
+    stopped = true;
+    spawnSync('bash', [path.join(kit, 'stop.sh')], { env, stdio: 'ignore' });
+    if (!process.env.VITRINE_SHOP_KEEP) rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
+  const run = (command: string, args: string[], what: string) => {
+    const result = spawnSync(command, args, { env, encoding: 'utf8', cwd: kit, maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) throw new Error(`${what} failed (${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+    return result.stdout;
+  };
+  try {
+    const started = Date.now();
+    // setup.sh refuses a folder that is not empty; mkdtemp made it empty.
+    if (!reuse) run('bash', [path.join(kit, 'setup.sh')], "the kit's setup.sh");
+    log(`shop built by the kit in ${Math.round((Date.now() - started) / 1000)} s at ${url}`);
+    const wp = path.join(dir, 'wp');
+    const mu = path.join(wp, 'wp-content', 'mu-plugins');
+    mkdirSync(path.join(mu, 'vitrine-shop-test'), { recursive: true });
+    cpSync(path.join(HERE, 'wordpress', 'vitrine-shop-test.php'), path.join(mu, 'vitrine-shop-test.php'));
+    cpSync(path.join(ROOT, 'test', 'fixtures', 'demo-address-provider.js'), path.join(mu, 'vitrine-shop-test', 'address-provider.js'));
+    writeFileSync(path.join(mu, 'vitrine-shop-test', 'addresses.json'), JSON.stringify(DEMO_ADDRESSES));
+    log(run('php', [path.join(HERE, 'wordpress', 'shop-state.php'), wp, url], 'shop-state.php').trim());
+    // Vitrine as a site owner installs it: the zip, unzipped into wp-content/plugins and activated.
+    const zip = path.join(dir, 'vitrine.zip');
+    writePluginZip(zip, ROOT, process.env.VITRINE_DIST ? path.resolve(process.env.VITRINE_DIST) : undefined);
+    log(run('php', [path.join(kit, 'scripts', 'plugin.php'), 'install', zip, '--activate'], 'installing vitrine.zip').trim());
+    const kitPhp = (script: string, ...args: string[]) => run('php', [path.join(kit, 'scripts', script), ...args], script);
+    const query = <T>(command: string, ...args: string[]) => JSON.parse(run('php', [path.join(HERE, 'wordpress', 'query.php'), wp, url, command, ...args], `query.php ${command}`)) as T;
+    return { url, dir, kitPhp, query, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

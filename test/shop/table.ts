@@ -1,0 +1,44 @@
+import type { Stack, Theme } from './journey.ts';
+
+// The journey table the genuine-shop suite prints at its end: each journey, per theme, classic against Vitrine.
+
+export interface Result {
+  theme: Theme;
+  stack: Stack;
+  journey: string;
+  runs: number;
+  failures: string[];
+  note?: string;
+}
+
+const cell = (result: Result | undefined) => {
+  if (!result) return '-';
+  const passed = result.runs - result.failures.length;
+  const verdict = result.failures.length === 0 ? 'pass' : 'FAIL';
+  return result.runs > 1 ? `${verdict} ${passed}/${result.runs}` : verdict;
+};
+
+/** Prints the table (markdown, each line behind '# ' so test reporters keep it) and the classic stack's failures. */
+export function printJourneyTable(results: Result[], flavours: Stack[]): void {
+  const themes = [...new Set(results.map((result) => result.theme))];
+  const journeys = [...new Set(results.map((result) => result.journey))];
+  const find = (theme: Theme, stack: Stack, journey: string) => results.find((r) => r.theme === theme && r.stack === stack && r.journey === journey);
+  const lines: string[] = [];
+  for (const theme of themes) {
+    lines.push('', `Journeys on the genuine shop, ${theme}:`, '', `| journey | classic | ${flavours.map((f) => `Vitrine ${f}`).join(' | ')} |`, `|---|---|${flavours.map(() => '---').join('|')}|`);
+    for (const journey of journeys) {
+      const classic = find(theme, 'classic', journey);
+      const vitrine = flavours.map((flavour) => find(theme, flavour, journey));
+      const classicFails = classic && classic.failures.length > 0;
+      const vitrinePasses = vitrine.every((result) => result && result.failures.length === 0);
+      const mark = classicFails && vitrinePasses ? ' (classic fails, Vitrine passes)' : '';
+      lines.push(`| ${journey}${mark} | ${cell(classic)} | ${vitrine.map(cell).join(' | ')} |`);
+    }
+    const classicFailures = results.filter((r) => r.theme === theme && r.stack === 'classic' && r.failures.length);
+    if (classicFailures.length) {
+      lines.push('', `Where the classic stack failed (${theme}):`);
+      for (const result of classicFailures) lines.push(`- ${result.journey}${result.note ? ` [${result.note}]` : ''}: ${result.failures[0]}`);
+    }
+  }
+  console.log(lines.map((line) => `# ${line}`).join('\n'));
+}
