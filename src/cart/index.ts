@@ -4,3 +4,4 @@ export { applyFragments, BUSY_OPACITY, setBusy } from './apply';
 export { asCartAnswer, CART_REQUEST_TIMEOUT_MS, type CartAnswer } from './logic';
 export { navigation, onReturnFromPageCache } from '../navigation';
 export { refreshFragments, rememberCart, startCartFragments, syncHiddenCartWidgets, watchCartChanges } from './store';
+export { showViewCartLink, type ViewCartLink } from './view-cart-link';

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness.ts';
+import { screenshotFailure } from './screenshots.ts';
 import { type Journey, openRun, type Stack, type Theme } from './journey.ts';
 import { browsingJourneys } from './journeys/browsing.ts';
 import { buyingJourneys } from './journeys/buying.ts';
@@ -40,7 +41,11 @@ if (kit.missing) {
       try {
         await journey.run(run);
       } catch (error) {
-        failures.push(`run ${attempt}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        // Where the shopper was and what the page said: the first clue when a journey fails.
+        const where = run.page.isClosed() ? 'closed' : run.page.url();
+        const said = run.errors.slice(0, 3).join(' | ');
+        failures.push(`run ${attempt}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}`);
+        if (!run.page.isClosed()) await screenshotFailure(run.page, `${theme}-${stack}-${journey.name}-${attempt}`).catch(() => {});
       } finally {
         await run.context.close();
       }

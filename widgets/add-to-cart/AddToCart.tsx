@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { onPress } from '../../src/dom';
 import { emit } from '../../src/bus';
-import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, onReturnFromPageCache, watchCartChanges } from '../../src/cart';
+import { announce, applyFragments, CART_REQUEST_TIMEOUT_MS, navigation, onReturnFromPageCache, showViewCartLink, watchCartChanges } from '../../src/cart';
 import { cartQueue, HttpError, messageFor, wcAjax } from '../../src/http';
 import { jqueryAllows, triggerJQuery } from '../../src/jquery';
 import { injectStyle } from '../../src/styles';
@@ -10,17 +10,6 @@ import css from '../../styles/add-to-cart.css?inline';
 import { AddError, setButtonLoading, useFeedbackHost } from '../../src/cart/feedback';
 import { interpretAddAnswer } from './logic';
 import { type AddToCartProps, readRequestData } from './schema';
-
-/** add-to-cart.js: `a.added_to_cart.wc-forward` after the button, never twice, never on the cart page. */
-function showViewCartLink(button: HTMLElement, props: AddToCartProps): void {
-  if (props.isCart || button.parentElement?.querySelector('.added_to_cart')) return;
-  const link = document.createElement('a');
-  link.href = props.cartUrl;
-  link.className = 'added_to_cart wc-forward';
-  link.title = props.viewCartText;
-  link.textContent = props.viewCartText;
-  button.after(link);
-}
 
 /**
  * The ajax add-to-cart button: normal → loading → added. Every click is one add in the cart queue
@@ -67,7 +56,7 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
           // hears added_to_cart, the button shows added and the mini cart is the new one.
           if (pending.current === 1) setBusy(false);
           element.classList.add('added');
-          showViewCartLink(element, props);
+          showViewCartLink(element, { cartUrl: props.cartUrl, text: props.viewCartText, isCart: props.isCart });
           emit('cart:button-updated', { button: element });
           applyFragments(fragments);
           emit('cart:added', { fragments, cartHash, button: element });

@@ -5,7 +5,7 @@
  * transport failure removes loading, is logged and is announced.
  */
 import { emit } from '../../src/bus';
-import { announce, applyFragments, asCartAnswer, navigation, watchCartChanges } from '../../src/cart';
+import { announce, applyFragments, asCartAnswer, navigation, showViewCartLink, watchCartChanges } from '../../src/cart';
 import { adminAjax, cartQueue, messageFor } from '../../src/http';
 import { addToCartParams, hasSettings } from '../../src/settings';
 import { addToCartFields } from './logic';
@@ -24,13 +24,7 @@ export interface LoopAdd {
 function addViewCartLink(button: HTMLElement): void {
   if (!hasSettings('wc_add_to_cart_params')) return;
   const { cartUrl, i18nViewCart, isCart } = addToCartParams();
-  if (isCart || !cartUrl || button.parentElement?.querySelector('.added_to_cart')) return;
-  const link = document.createElement('a');
-  link.href = cartUrl;
-  link.className = 'added_to_cart wc-forward';
-  link.title = i18nViewCart || t('viewCart');
-  link.textContent = i18nViewCart || t('viewCart');
-  button.after(link);
+  showViewCartLink(button, { cartUrl, text: i18nViewCart || t('viewCart'), isCart });
 }
 
 function isErrorAnswer(answer: unknown): answer is { error: unknown; product_url?: unknown } {
