@@ -21,6 +21,8 @@ export interface Run {
   cart(): Promise<StoreCart>;
   /** Errors the page logged (console errors and uncaught exceptions), for the journey's verdict. */
   errors: string[];
+  /** Unique to this run: journeys that run side by side tell their orders apart by it (the billing email). */
+  id: string;
 }
 
 export interface StoreCart {
@@ -58,6 +60,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
     stack,
     theme,
     errors,
+    id: `${stack}-${theme}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     url: (path: string) => new URL(path, shop.url).href,
     async cart() {
       const response = await context.request.get(new URL('/wp-json/wc/store/v1/cart', shop.url).href);

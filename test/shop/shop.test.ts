@@ -7,6 +7,7 @@ import { browsingJourneys } from './journeys/browsing.ts';
 import { buyingJourneys } from './journeys/buying.ts';
 import { checkoutJourneys } from './journeys/checkout.ts';
 import { buildShop, findKit, type Shop } from './kit.ts';
+import { limiter } from './limiter.ts';
 import { printJourneyTable, type Result } from './table.ts';
 
 // The genuine-shop suite: WordPress 6.8 + WooCommerce 10 with the seed's plugins, built by the real-shop kit, with
@@ -33,25 +34,34 @@ if (kit.missing) {
   let browser: Browser | undefined;
   const results: Result[] = [];
 
-  /** Runs a journey `times` times on one stack, each in a fresh context; the errors of the runs that failed. */
-  const runJourney = async (journey: Journey, stack: Stack, theme: Theme, times: number): Promise<string[]> => {
-    const failures: string[] = [];
-    for (let attempt = 1; attempt <= times; attempt++) {
-      const run = await openRun(browser!, shop!, stack, theme, journey);
-      try {
-        await journey.run(run);
-      } catch (error) {
-        // Where the shopper was and what the page said: the first clue when a journey fails.
-        const where = run.page.isClosed() ? 'closed' : run.page.url();
-        const said = run.errors.slice(0, 3).join(' | ');
-        failures.push(`run ${attempt}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}`);
-        if (!run.page.isClosed()) await screenshotFailure(run.page, `${theme}-${stack}-${journey.name}-${attempt}`).catch(() => {});
-      } finally {
-        await run.context.close();
-      }
+  /**
+   * Shoppers' browser contexts open at once. Runs of a journey on the three stacks, and the repeats, go side by
+   * side up to this: each is its own WooCommerce session, and on 2 cores the shop's PHP is the bottleneck.
+   */
+  const parallel = limiter(Number(process.env.VITRINE_SHOP_PARALLEL) || 3);
+
+  /** One run of a journey in a fresh context: its error, with where the shopper was and what the page logged. */
+  const attempt = async (journey: Journey, stack: Stack, theme: Theme, index: number): Promise<string | null> => {
+    const run = await openRun(browser!, shop!, stack, theme, journey);
+    try {
+      await journey.run(run);
+      return null;
+    } catch (error) {
+      const where = run.page.isClosed() ? 'closed' : run.page.url();
+      const said = run.errors.slice(0, 3).join(' | ');
+      if (!run.page.isClosed()) await screenshotFailure(run.page, `${theme}-${stack}-${journey.name}-${index}`).catch(() => {});
+      return `run ${index}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}`;
+    } finally {
+      await run.context.close();
     }
-    results.push({ theme, stack, journey: journey.name, runs: times, failures, note: stack === 'classic' ? journey.classicNote : undefined });
-    return failures;
+  };
+
+  /** Runs a journey `times` times on one stack and records the result. */
+  const runJourney = async (journey: Journey, stack: Stack, theme: Theme, times: number): Promise<Result> => {
+    const outcomes = await Promise.all(Array.from({ length: times }, (_, index) => parallel(() => attempt(journey, stack, theme, index + 1))));
+    const result: Result = { theme, stack, journey: journey.name, runs: times, failures: outcomes.filter((failure) => failure !== null), note: stack === 'classic' ? journey.classicNote : undefined };
+    results.push(result);
+    return result;
   };
 
   before(async () => {
@@ -71,14 +81,17 @@ if (kit.missing) {
       });
       for (const journey of JOURNEYS) {
         describe(journey.name, () => {
-          before(async () => {
-            await runJourney(journey, 'classic', theme, Math.min(journey.repeat ?? 1, CLASSIC_REPEAT, REPEAT_CAP));
+          const outcome = new Map<Stack, Promise<Result>>();
+          before(() => {
+            // Every stack side by side; each test below reads its own.
+            outcome.set('classic', runJourney(journey, 'classic', theme, Math.min(journey.repeat ?? 1, CLASSIC_REPEAT, REPEAT_CAP)));
+            for (const flavour of FLAVOURS) outcome.set(flavour, runJourney(journey, flavour, theme, Math.min(journey.repeat ?? 1, REPEAT_CAP)));
           });
+          after(() => outcome.get('classic'));
           for (const flavour of FLAVOURS) {
             test(`${journey.name} (Vitrine ${flavour}, ${theme})`, async () => {
-              const times = Math.min(journey.repeat ?? 1, REPEAT_CAP);
-              const failures = await runJourney(journey, flavour, theme, times);
-              if (failures.length) throw new Error(`${failures.length} of ${times} runs failed:\n${failures.join('\n')}`);
+              const { runs, failures } = await outcome.get(flavour)!;
+              if (failures.length) throw new Error(`${failures.length} of ${runs} runs failed:\n${failures.join('\n')}`);
             });
           }
         });

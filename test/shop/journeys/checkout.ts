@@ -9,6 +9,7 @@ const MUG = 10;
 
 interface ShopOrder {
   id: number;
+  email: string;
   status: string;
   payment: string;
   country: string;
@@ -44,14 +45,20 @@ async function pick(page: Page, select: string, value: string): Promise<void> {
   await page.locator(select).selectOption(value, { force: true });
 }
 
-async function fillBilling(page: Page, { state = 'IL', lastName = 'Shopper' } = {}): Promise<void> {
+/** This run's billing email: runs side by side tell their orders apart by it. */
+const emailOf = (run: Run) => `shopper-${run.id}@example.com`;
+
+/** The orders this run placed since `before` (the highest order id when it started). */
+const ordersOf = (run: Run, before: number) => run.shop.query<ShopOrder[]>('orders-after', String(before)).filter((order) => order.email === emailOf(run));
+
+async function fillBilling(page: Page, { state = 'IL', lastName = 'Shopper', email = 'shopper@example.com' } = {}): Promise<void> {
   await page.locator('#billing_first_name').fill('Journey');
   await page.locator('#billing_last_name').fill(lastName);
   await page.locator('#billing_address_1').fill('1 Main Street');
   await page.locator('#billing_city').fill('Chicago');
   await pick(page, '#billing_state', state);
   await page.locator('#billing_postcode').fill('60601');
-  await page.locator('#billing_email').fill('shopper@example.com');
+  await page.locator('#billing_email').fill(email);
 }
 
 // biome-ignore lint/performance/useDomNodeTextContent: what the shopper sees, without the text of hidden rows
@@ -132,13 +139,13 @@ export const checkoutJourneys: Journey[] = [
       const { page, shop } = run;
       const before = shop.query<number>('last-order-id');
       const updates = await openCheckout(run);
-      await fillBilling(page);
+      await fillBilling(page, { email: emailOf(run) });
       await reviewSettled(page, updates);
       await page.locator('#payment_method_bacs').check({ force: true });
       await reviewSettled(page, updates);
       await page.locator('#place_order').click();
       await page.waitForURL(/\/checkout\/order-received\//, { timeout: 30_000 });
-      const orders = shop.query<ShopOrder[]>('orders-after', String(before));
+      const orders = ordersOf(run, before);
       assertEqual(orders.length, 1, 'orders placed');
       const [order] = orders;
       assertEqual([order!.country, order!.state, order!.payment, order!.shipping], ['US', 'IL', 'bacs', ['Flat rate']], 'the order\'s country, state, payment and shipping');
@@ -152,14 +159,14 @@ export const checkoutJourneys: Journey[] = [
       const { page, shop } = run;
       const before = shop.query<number>('last-order-id');
       const updates = await openCheckout(run);
-      await fillBilling(page, { lastName: 'Doublepress' });
+      await fillBilling(page, { lastName: 'Doublepress', email: emailOf(run) });
       await reviewSettled(page, updates);
       await page.locator('#place_order').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const button = await page.locator('#place_order').boundingBox();
       assert(button, 'the place order button is on screen');
       await page.mouse.dblclick(button.x + button.width / 2, button.y + button.height / 2);
       await page.waitForURL(/\/checkout\/order-received\//, { timeout: 30_000 });
-      const orders = shop.query<ShopOrder[]>('orders-after', String(before));
+      const orders = ordersOf(run, before);
       assertEqual(orders.length, 1, 'orders placed by a double press');
     },
   },

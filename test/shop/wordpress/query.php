@@ -32,6 +32,7 @@ if ( 'orders-after' === $vitrine_command ) {
 		}
 		$orders[] = array(
 			'id'          => $order->get_id(),
+			'email'       => $order->get_billing_email(),
 			'status'      => $order->get_status(),
 			'payment'     => $order->get_payment_method(),
 			'country'     => $order->get_billing_country(),
