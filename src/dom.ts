@@ -23,6 +23,21 @@ export function onPress(element: HTMLElement, press: (event: MouseEvent) => void
 }
 
 /**
+ * Shows an element as jQuery's show() does, which themes rely on: the inline display goes, and when a stylesheet
+ * still hides the element (a theme that hides the store notice in CSS and leaves it to woocommerce.js to show),
+ * the element gets its tag's default display inline.
+ */
+export function showElement(element: HTMLElement): void {
+  element.style.display = '';
+  if (getComputedStyle(element).display !== 'none') return;
+  const probe = document.createElement(element.tagName);
+  document.body.append(probe);
+  const display = getComputedStyle(probe).display;
+  probe.remove();
+  element.style.display = display === 'none' ? 'block' : display;
+}
+
+/**
  * Moves focus to the page's main content (made focusable when needed), for a control that vanished
  * while focused (a dismissed notice), so keyboard users are not left on nothing.
  */

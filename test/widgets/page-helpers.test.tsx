@@ -35,6 +35,14 @@ describe('store notice', () => {
     await waitFor(() => expect(notice().style.display).toBe(''));
   });
 
+  it('NTC-01 shows in a theme whose CSS hides it until woocommerce.js shows it, and still dismisses', async () => {
+    await bootPage(`<style>.woocommerce-store-notice, p.demo_store { display: none; }</style>${storeNotice()}`);
+    await waitForMount('store-notice');
+    await waitFor(() => expect(getComputedStyle(notice()).display).toBe('block'));
+    document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!.click();
+    expect(getComputedStyle(notice()).display).toBe('none');
+  });
+
   it('NTC-01 Space and click dismiss too', async () => {
     await bootPage(storeNotice());
     await waitForMount('store-notice');

@@ -1,10 +1,23 @@
-import { assert, assertEqual, type Journey, until } from '../journey.ts';
+import { assert, assertEqual, type Journey, type Run, until } from '../journey.ts';
 
 // Browsing journeys on the genuine shop: the product page (gallery, tabs, reviews), the store notice, the instant
 // search and the cookie notice.
 
 /** Sourcebuster's cookies (order attribution's record of the visit): tracking, so only with consent. */
 const TRACKING_COOKIE = /^sbjs_/;
+
+/** The store notice shows on the shop page, its dismiss link hides it, and it stays hidden on the next page. */
+async function noticeShownThenDismissed(run: Run): Promise<void> {
+  const { page } = run;
+  await page.goto(run.url('/shop/'));
+  const notice = page.locator('.woocommerce-store-notice');
+  await notice.waitFor({ state: 'visible' });
+  await notice.locator('.woocommerce-store-notice__dismiss-link').click();
+  await notice.waitFor({ state: 'hidden' });
+  await page.reload();
+  await page.waitForLoadState('load');
+  assert(!(await notice.isVisible()), 'the dismissed notice stays hidden on the next page');
+}
 
 export const browsingJourneys: Journey[] = [
   {
@@ -62,17 +75,12 @@ export const browsingJourneys: Journey[] = [
   },
   {
     name: 'store notice: shown, then dismissed for good',
-    async run(run) {
-      const { page } = run;
-      await page.goto(run.url('/shop/'));
-      const notice = page.locator('.woocommerce-store-notice');
-      await notice.waitFor({ state: 'visible' });
-      await notice.locator('.woocommerce-store-notice__dismiss-link').click();
-      await notice.waitFor({ state: 'hidden' });
-      await page.reload();
-      await page.waitForLoadState('load');
-      assert(!(await notice.isVisible()), 'the dismissed notice stays hidden on the next page');
-    },
+    run: noticeShownThenDismissed,
+  },
+  {
+    name: 'store notice: shown in a theme whose CSS hides it, then dismissed',
+    cookies: { vitrine_test_theme_css: 'hide-store-notice' },
+    run: noticeShownThenDismissed,
   },
   {
     name: 'instant search: type, arrow down, Enter opens the product',

@@ -39,6 +39,18 @@ if ( 'lite' === vitrine_shop_test_stack() ) {
 	);
 }
 
+// Cookie `vitrine_test_theme_css=hide-store-notice`: the rule some popular classic themes ship, hiding the store
+// notice in CSS and counting on woocommerce.js (jQuery's show()) to show it.
+if ( isset( $_COOKIE['vitrine_test_theme_css'] ) && 'hide-store-notice' === $_COOKIE['vitrine_test_theme_css'] ) {
+	add_action(
+		'wp_head',
+		static function () {
+			echo "<style id=\"vitrine-shop-test-theme-css\">.woocommerce-store-notice, p.demo_store { display: none; }</style>\n";
+		},
+		100
+	);
+}
+
 // Every journey posts from 127.0.0.1: WordPress would refuse a second review within 15 s as a flood.
 add_filter( 'comment_flood_filter', '__return_false' );
 
