@@ -77,7 +77,11 @@ export const buyingJourneys: Journey[] = [
     async run(run) {
       const { page } = run;
       await page.goto(run.url('/shop/'));
-      await page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`).click();
+      const button = page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`);
+      await button.click();
+      await until('the button to show the add', async () => ((await button.getAttribute('class'))?.includes('added') ? true : undefined));
+      // The shopper moves on; the View cart link is there (Vitrine shows it once the pointer leaves the button).
+      await page.mouse.move(5, 5);
       await page.locator(`li.post-${MUG} a.added_to_cart`).waitFor();
       assertEqual((await run.cart()).items_count, 1, "items in the server's cart");
     },
