@@ -39,8 +39,12 @@ export async function busyLeft(page: Page): Promise<string[]> {
   }
 }
 
-/** Waits until no loading state is left; resolves with what stayed on after `ms` (empty when all cleared). */
-export async function waitNotBusy(page: Page, ms = 6000): Promise<string[]> {
+/**
+ * Waits until no loading state is left; resolves with what stayed on after `ms` (empty when all cleared).
+ * `ms` tells a state left on for good from one a busy machine is slow to clear: far above the slowest
+ * clearing seen on a loaded 2-core machine, and it only costs time when a state is really left.
+ */
+export async function waitNotBusy(page: Page, ms = 20_000): Promise<string[]> {
   try {
     await page.waitForFunction((selector) => !document.querySelector(selector), BUSY_SELECTOR, { timeout: ms, polling: 50 });
     return [];
@@ -50,7 +54,7 @@ export async function waitNotBusy(page: Page, ms = 6000): Promise<string[]> {
 }
 
 /** Waits until every named widget is mounted (an idle widget waits for an idle moment, which a loaded machine makes rare). */
-export async function mounted(page: Page, widgets: string[], timeout = 30_000): Promise<void> {
+export async function mounted(page: Page, widgets: string[], timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
     widgets,
