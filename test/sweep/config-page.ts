@@ -39,8 +39,12 @@ export async function boot(page: Page): Promise<BootResult> {
   });
 }
 
-/** Polls `check` until it holds or `ms` pass (console messages reach the test a moment after they are logged). */
-export async function eventually(check: () => boolean, ms = 3000): Promise<boolean> {
+/**
+ * Polls `check` until it holds or `ms` pass (console messages reach the test a moment after they are
+ * logged, later on a busy machine). Every caller expects it to hold, so `ms` is a hang deadline: it only
+ * costs time when the messages never come.
+ */
+export async function eventually(check: () => boolean, ms = 30_000): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) return false;

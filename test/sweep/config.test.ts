@@ -296,7 +296,7 @@ describe('malformed configuration in Chromium', () => {
         errors.length = 0;
         await page.goto(`${env.demo.url}${pageCase.path}`);
         if (pageCase.wake) {
-          await page.waitForFunction((name) => window.vitrine?.report().some((row) => row.widget === name), pageCase.wake, { timeout: 10_000 });
+          await page.waitForFunction((name) => window.vitrine?.report().some((row) => row.widget === name), pageCase.wake, { timeout: 60_000 });
           await page.evaluate((name) => {
             for (const row of window.vitrine?.report() ?? []) if (row.widget === name) row.element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
           }, pageCase.wake);

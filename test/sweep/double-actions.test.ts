@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { LoggedRequest } from '../server/state.ts';
-import { clearRequests, faults, newPage, requests, withDemo } from '../e2e/harness.ts';
+import { clearRequests, newPage, requests, withDemo } from '../e2e/harness.ts';
 import { cartFigure, cartOf, fill, mounted, openCart, ordersOf, waitNotBusy } from './faults-shopper.ts';
 import { recordRows, type SweepRow } from './report.ts';
 
 // Double actions: each action a shopper can repeat by accident, pressed twice, as a double click and
 // as Enter on the focused control followed by a click. The effect is read from the backend (its
 // request log, the cart and orders of this shopper's session), not from the page. Every effect
-// request is slowed by 400 ms, so the second press lands while the first is still running, as it does
-// on a real shop.
+// request is held at the page until both presses have landed, so the second press meets the first
+// still running, as it does on a real shop (a fixed delay would let a busy machine's slow second
+// press arrive after the first had finished, and count as a separate action).
 
 type Mode = 'double click' | 'Enter+click';
 const MODES: Mode[] = ['double click', 'Enter+click'];
@@ -19,7 +20,7 @@ interface DoubleAction {
   name: string;
   /** The requests that make the action's effect (each one is one effect). */
   effect: (r: LoggedRequest) => boolean;
-  /** Where the fault slows the effect (wc-ajax endpoint, admin-ajax action or path prefix). */
+  /** The effect's requests, held until both presses landed (a wc-ajax endpoint or a path prefix). */
   slow: string;
   open: (page: Page, base: string) => Promise<void>;
   /** The control the shopper presses twice. */
@@ -168,15 +169,40 @@ const ACTIONS: DoubleAction[] = [
   },
 ];
 
-/** Two presses: a double click, or Enter on the focused control then a click on it. */
+/**
+ * Holds the requests `slow` names (a wc-ajax endpoint or a path prefix, as the server matches a fault)
+ * until the returned function lets them go on; later ones go on at once.
+ */
+async function holdEffects(page: Page, slow: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(
+    (url) => url.searchParams.get('wc-ajax') === slow || url.pathname.startsWith(slow),
+    (route) => (holding ? void held.push(route) : route.continue()),
+  );
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
+}
+
+/**
+ * Two presses: a double click, or Enter on the focused control then a click on it. noWaitAfter: the
+ * effect (a navigation among them) is held until both presses landed, so Playwright must not wait for it.
+ */
 async function pressTwice(page: Page, control: string, mode: Mode): Promise<void> {
-  if (mode === 'double click') return page.dblclick(control);
+  if (mode === 'double click') return page.dblclick(control, { noWaitAfter: true });
   await page.focus(control);
   await page.keyboard.press('Enter');
-  // The click lands where the control was, at once, as a hand does: not after the page let go of a busy
-  // state (Playwright's wait would turn a double action into two separate ones). The page may be leaving.
-  await page.click(control, { force: true, timeout: 2000 }).catch(() => undefined);
+  // The click lands where the control was, as a hand does: not after the page let go of a busy state
+  // (Playwright's wait would turn a double action into two separate ones). On a page that is leaving (a
+  // form that posts itself) Playwright cannot find the control until the next page: the deadline ends
+  // that attempt, far above a click's time on a loaded machine (it was 2 s, which a busy machine can pass).
+  await page.click(control, { force: true, noWaitAfter: true, timeout: 10_000 }).catch(() => undefined);
 }
+
+/** A hang deadline per action (both modes): a few seconds each on a quiet machine; it only stops one that never ends. */
+const ACTION_HANG_DEADLINE_MS = 300_000;
 
 const rows: SweepRow[] = [];
 
@@ -184,7 +210,7 @@ describe('double actions', () => {
   const env = withDemo({ reset: true });
 
   for (const action of ACTIONS) {
-    it(action.name, { timeout: 90_000 }, async () => {
+    it(action.name, { timeout: ACTION_HANG_DEADLINE_MS }, async () => {
       const base = env.demo.url;
       const figures: string[] = [];
       const problems: string[] = [];
@@ -193,11 +219,11 @@ describe('double actions', () => {
         try {
           await action.open(page, base);
           await clearRequests(base);
-          await faults(base).add({ match: action.slow, fault: 'latency:400', times: 2 });
+          const release = await holdEffects(page, action.slow);
           await pressTwice(page, action.control, mode);
+          await release();
           await action.done(page);
           if (!/order-received|newsletter/.test(page.url())) await waitNotBusy(page);
-          await faults(base).clear();
           const effects = (await requests(base)).filter(action.effect).length;
           let figure = `${mode}: ${effects} ${effects === 1 ? 'effect' : 'effects'}`;
           if (effects !== action.effects) problems.push(`${mode}: ${effects} effects`);

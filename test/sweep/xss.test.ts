@@ -73,7 +73,8 @@ async function mounted(page: Page, errors: string[], widgets: string[]): Promise
     await page.waitForFunction(
       (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
       widgets,
-      { timeout: 15_000 },
+      // A hang deadline: idle widgets wait for an idle moment, which a busy machine makes late.
+      { timeout: 60_000 },
     );
   } catch (error) {
     const report = await page.evaluate(() => window.vitrine?.report().map((row) => `${row.widget}: ${row.state} ${row.reason}`));
