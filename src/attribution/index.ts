@@ -10,7 +10,7 @@
  * Cookies are written host-only (sourcebuster's `isolate` option): a `.domain` cookie is refused on IP hosts
  * and would reach other subdomains; deleting removes both forms.
  */
-import { getCookie, removeCookie, setCookie } from '../cookies';
+import Cookies from 'js-cookie';
 import type { ConsentCategory } from '../consent';
 import { pageGlobal } from '../settings';
 import type { OrderAttributionParams } from '../settings-privacy';
@@ -21,13 +21,16 @@ export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
 
 export type AttributionValues = Record<string, string | null>;
 
+/** js-cookie without its value encoding: sourcebuster encodes its own values (`|||`, `%7C`), as its own js-cookie use does. */
+const sbjsCookies = Cookies.withConverter<string>({ read: (value) => value, write: (value) => value });
+
 let config: OrderAttributionParams | undefined;
 let current: AttributionValues = {};
 
 function readJar(): Jar {
   const jar: Jar = {};
   for (const key of COOKIE_KEYS) {
-    const data = decodeCookie(getCookie(cookieName(key), { raw: true }));
+    const data = decodeCookie(sbjsCookies.get(cookieName(key)));
     if (data) jar[key] = data;
   }
   return jar;
@@ -36,15 +39,15 @@ function readJar(): Jar {
 function writeCookie(key: CookieKey, value: string, minutes: number): void {
   const secure = location.protocol === 'https:';
   // Raw: the values are already encoded the way sourcebuster encodes them.
-  setCookie(cookieName(key), value, { path: '/', secure, sameSite: 'Lax', ...(minutes > 0 ? { expires: minutes / (24 * 60) } : {}) }, { raw: true });
+  sbjsCookies.set(cookieName(key), value, { path: '/', secure, sameSite: 'Lax', ...(minutes > 0 ? { expires: minutes / (24 * 60) } : {}) });
 }
 
 /** TRK-01: tracking off deletes every sbjs cookie (host-only and `.domain` forms). */
 export function deleteTrackingCookies(): void {
   const domain = `.${location.hostname.replace(/^www\./, '')}`;
   for (const key of COOKIE_KEYS) {
-    removeCookie(cookieName(key), { path: '/' });
-    removeCookie(cookieName(key), { path: '/', domain });
+    Cookies.remove(cookieName(key), { path: '/' });
+    Cookies.remove(cookieName(key), { path: '/', domain });
   }
 }
 

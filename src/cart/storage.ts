@@ -4,7 +4,7 @@
  * local and session storage hold cart_hash_key, sessionStorage.wc_cart_created the creation time.
  * Storage can be missing or full (private modes, quotas): every access degrades to "nothing stored".
  */
-import { getCookie } from '../cookies';
+import Cookies from 'js-cookie';
 import type { Fragments } from '../events';
 import type { StoredCart } from './logic';
 
@@ -62,7 +62,7 @@ export function storeCart(keys: StorageKeys, fragments: Fragments, cartHash: str
 /** The cookies the server sets with every cart change. */
 export function cartCookies(): { cartHash: string | null; itemsInCart: string | null } {
   return {
-    cartHash: getCookie('woocommerce_cart_hash') ?? null,
-    itemsInCart: getCookie('woocommerce_items_in_cart') ?? null,
+    cartHash: Cookies.get('woocommerce_cart_hash') ?? null,
+    itemsInCart: Cookies.get('woocommerce_items_in_cart') ?? null,
   };
 }

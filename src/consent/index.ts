@@ -14,7 +14,7 @@
  *   onChange(listener)   → listener({category: value}) after each change; returns the unsubscribe
  *   consentType()        → 'optin' | 'optout' | … | undefined (no consent management: everything allowed)
  */
-import { getCookie, setCookie } from '../cookies';
+import Cookies from 'js-cookie';
 import { hasSettings, pageGlobal, setPageGlobal } from '../settings';
 import { consentApiParams } from '../settings-privacy';
 import {
@@ -40,7 +40,7 @@ function cookieName(category: ConsentCategory): string {
 }
 
 function storedValue(category: ConsentCategory): string | undefined {
-  return getCookie(cookieName(category));
+  return Cookies.get(cookieName(category));
 }
 
 /**
@@ -64,7 +64,7 @@ export function has(category: ConsentCategory): boolean {
 }
 
 function writeCookie(category: ConsentCategory, value: string): void {
-  setCookie(cookieName(category), value, {
+  Cookies.set(cookieName(category), value, {
     expires: consentApiParams().cookieExpiration,
     path: '/',
     secure: location.protocol === 'https:',

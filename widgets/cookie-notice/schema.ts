@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '../../src/cookies';
+import Cookies from 'js-cookie';
 import { PropsError, SkipMount } from '../../mount/errors';
 import { set as setConsent } from '../../src/consent';
 import { choiceToCategories } from '../../src/consent/logic';
@@ -34,13 +34,13 @@ export function readCookieNoticeProps(element: Element): CookieNoticeProps {
       protocol: location.protocol,
     });
     const { value, ...attributes } = cookie;
-    setCookie(args.cookieName, value, attributes);
+    Cookies.set(args.cookieName, value, attributes);
     setConsent(choiceToCategories(accepted));
     return { value, expires: cookie.expires };
   };
   return {
     args,
-    status: noticeStatus(getCookie(args.cookieName)),
+    status: noticeStatus(Cookies.get(args.cookieName)),
     saveChoice,
     syncConsent: (status) => {
       if (status !== null) setConsent(choiceToCategories(status === 'accepted'));

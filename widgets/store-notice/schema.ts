@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '../../src/cookies';
+import Cookies from 'js-cookie';
 import { PropsError } from '../../mount/errors';
 import { DISMISSED_VALUE, storeNoticeCookieName } from './logic';
 
@@ -17,9 +17,9 @@ export function readStoreNoticeProps(element: Element): StoreNoticeProps {
   const name = storeNoticeCookieName(noticeId);
   return {
     noticeId,
-    dismissed: getCookie(name) === DISMISSED_VALUE,
+    dismissed: Cookies.get(name) === DISMISSED_VALUE,
     rememberDismissal: () => {
-      setCookie(name, DISMISSED_VALUE, { path: '/' });
+      Cookies.set(name, DISMISSED_VALUE, { path: '/' });
     },
   };
 }
