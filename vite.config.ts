@@ -98,6 +98,7 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     // Deadlines, not timings: the first import of a widget transforms its whole module graph, which on
     // a shared 2-core machine under load takes seconds. A test waits for outcomes; these only stop a hang.
-    testTimeout: 20_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 }));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, clearRequests, collectErrors, delayChunks, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, delayChunks, HANG_MS, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
 
 // Issue 13 in Chromium: address suggestions on the checkout (the demo provider over the shipped dataset,
 // /checkout/?address-autocomplete) and order attribution from the first page of a visit to the order.
@@ -211,7 +211,7 @@ describe('address autocomplete (demo provider)', () => {
     assert.equal(await page.evaluate(() => window.vitrine?.report().filter((row) => row.state === 'mounted').length ?? -1), 0);
     await page.focus('#billing_address_1');
     await page.keyboard.type('Broadway');
-    await page.waitForSelector('#address_suggestions_billing_list [role="option"]', { timeout: 15000 });
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]', { timeout: HANG_MS });
     assert.equal(await value(page, 'billing_address_1'), 'Broadway');
     for (const label of await options(page)) assert.match(label, /Broadway/);
     await page.context().close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, clearRequests, faults, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, faults, HANG_MS, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
 
 // The shopper's first journey in Chromium against the reference backend and the built bundle:
 // add from the shop, watch the mini cart, remove a line, and every failure the network can produce.
@@ -56,7 +56,7 @@ describe('cart spine in Chromium', () => {
     const [id] = await firstAjaxIds(page, 1);
     await clearRequests(env.demo.url);
     for (let i = 0; i < 10; i += 1) await page.click(button(id!), { delay: 0 });
-    await page.waitForFunction((sel) => !document.querySelector(sel)?.classList.contains('loading'), button(id!), { timeout: 20_000 });
+    await page.waitForFunction((sel) => !document.querySelector(sel)?.classList.contains('loading'), button(id!), { timeout: HANG_MS });
     const adds = await requests(env.demo.url, { endpoint: 'add_to_cart' });
     assert.equal(adds.length, 10);
     assert.ok(sentOneAtATime(adds), 'two adds overlapped');
@@ -82,7 +82,7 @@ describe('cart spine in Chromium', () => {
     await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
     assert.notEqual(await page.textContent('.woocommerce-mini-cart__total'), totalBefore);
     assert.equal(await page.textContent('.vitrine-demo-cart-count'), '1 item');
-    await second.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines, { timeout: 10_000 });
+    await second.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines, { timeout: HANG_MS });
     assert.equal(await second.textContent('.vitrine-demo-cart-count'), '1 item');
     await page.context().close();
   });
@@ -286,7 +286,7 @@ describe('cart spine in Chromium', () => {
       await page.waitForFunction(
         (names) => names.every((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted')),
         widgets as unknown as string[],
-        { timeout: 10_000 },
+        { timeout: HANG_MS },
       );
       const failed = await page.evaluate(() => window.vitrine!.report().filter((row) => row.state === 'failed').map((row) => `${row.widget}: ${row.reason}`));
       const mine = failed.filter((row) => /^(add-to-cart|cart-fragments|mini-cart-remove|store-notice|coming-soon-banner|password-toggle|result-count|wc-notices|catalog-ordering)/.test(row));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, delayChunks, faults, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, delayChunks, faults, HANG_MS, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
 
 // The buying half in Chromium, keyboard first: the cart page updated in place (cart.js's contract), the
 // checkout's update cycle and order placement (checkout.js's), the country and state fields, and every
@@ -502,7 +502,7 @@ describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
     await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
     await page.click('#place_order');
-    await page.waitForSelector('.woocommerce-NoticeGroup-checkout .woocommerce-error', { timeout: 10_000 });
+    await page.waitForSelector('.woocommerce-NoticeGroup-checkout .woocommerce-error', { timeout: HANG_MS });
     assert.ok(await sameWindow(page), 'the server form was not posted');
     assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 1);
     assert.equal((await requests(env.demo.url, { pathPrefix: '/checkout/' })).filter((r) => r.method === 'POST').length, 0);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, delayChunks, newPage, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, delayChunks, HANG_MS, newPage, screenshot, withDemo } from './harness.ts';
 
 // Consent and measurement in Chromium (issue 15). The cookie jar is read after each step: nothing may set a
 // tracking or analytics cookie, or hand an event to the tag function, before consent allows it.
@@ -289,7 +289,7 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
     await page.evaluate(() => window.vitrine?.settled());
     await page.fill('form.cart input.qty', '3');
     await page.click('form.cart button[name="add-to-cart"]');
-    await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((c) => c[1] === 'add_to_cart'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((c) => c[1] === 'add_to_cart'), undefined, { timeout: HANG_MS });
     const [event] = eventsNamed(await tagCalls(page), 'add_to_cart') as { items: { item_id: string; quantity: number }[] }[];
     assert.deepEqual(event?.items, [{ item_id: '10', quantity: 3 }]);
   });
@@ -331,7 +331,7 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
     await page.evaluate(() => document.getElementById('cookie-notice')?.classList.remove('cookie-notice-hidden'));
     await page.click('#cn-accept-cookie');
     assert.equal((await jar(page)).cookie_notice_accepted, undefined, 'held until the code is there');
-    await page.waitForFunction(() => document.cookie.includes('cookie_notice_accepted=true'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.cookie.includes('cookie_notice_accepted=true'), undefined, { timeout: HANG_MS });
     await page.evaluate(() => window.vitrine?.settled());
     assert.equal(await noticeVisible(page), false);
     await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((c) => c[0] === 'consent' && c[1] === 'update'));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ENTRY, entryClosure, LITE_ENTRY, staticClosure, widgetChunk } from '../../scripts/chunks.ts';
-import { collectErrors, delayChunks, newPage, withDemo } from './harness.ts';
+import { collectErrors, delayChunks, HANG_MS, newPage, withDemo } from './harness.ts';
 
 // A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
 // widgets' code (every chunk) arrives 1.5 s later. Every test acts at DOMContentLoaded, never waiting
@@ -53,8 +53,8 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
     const id = Number(await button.getAttribute('data-product_id'));
     for (let i = 0; i < 5; i++) await button.click({ delay: 0 });
-    await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: 15_000 });
-    await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart.loading'), undefined, { timeout: 15_000 });
+    await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: HANG_MS });
+    await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart.loading'), undefined, { timeout: HANG_MS });
     const items = await cartItems(env.demo.url);
     assert.deepEqual(
       items.map((item) => [item.product_id, item.quantity]),
@@ -85,7 +85,7 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     await page.selectOption('select#pa_size', 'small');
     await page.click('.single_add_to_cart_button');
     await page.waitForFunction(() => document.querySelector('.woocommerce-message')?.textContent?.includes('added to your cart'), undefined, {
-      timeout: 15_000,
+      timeout: HANG_MS,
     });
     const items = await cartItems(env.demo.url);
     assert.deepEqual(
@@ -104,9 +104,9 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     await openEarly(page, `${env.demo.url}product/simple-mug/`);
     await markWindow(page);
     await page.click('.woocommerce-product-gallery__image a');
-    await page.waitForSelector('.pswp', { state: 'visible', timeout: 15_000 });
+    await page.waitForSelector('.pswp', { state: 'visible', timeout: HANG_MS });
     await page.keyboard.press('Escape');
-    await page.waitForSelector('.pswp', { state: 'detached', timeout: 5000 });
+    await page.waitForSelector('.pswp', { state: 'detached', timeout: HANG_MS });
     assert.ok(await sameWindow(page), 'the click followed the link to the image file');
     await page.context().close();
   });
@@ -118,7 +118,7 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     await openEarly(page, `${env.demo.url}search/`);
     await page.focus('.vitrine-demo-header-search .search-field');
     await page.keyboard.type('ston', { delay: 30 });
-    await page.waitForSelector('.vitrine-demo-header-search input[role="combobox"]', { timeout: 15_000 });
+    await page.waitForSelector('.vitrine-demo-header-search input[role="combobox"]', { timeout: HANG_MS });
     // Typing goes on in the live field: the caret and focus were carried over.
     await page.keyboard.type('e', { delay: 30 });
     const live = page.locator('.vitrine-demo-header-search input[role="combobox"]');
@@ -138,7 +138,7 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     const id = Number(await button.getAttribute('data-product_id'));
     await markWindow(page);
     await button.click();
-    await page.waitForFunction(() => !(window as { __sameWindow?: boolean }).__sameWindow, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !(window as { __sameWindow?: boolean }).__sameWindow, undefined, { timeout: HANG_MS });
     await page.waitForLoadState('load');
     const items = await cartItems(env.demo.url);
     assert.deepEqual(
@@ -160,7 +160,7 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
     await delayChunks(env.demo.url);
     await openEarly(page, `${env.demo.url}checkout/`);
     await page.focus('#billing_country');
-    await page.waitForSelector('#billing_country-combobox', { timeout: 15_000 });
+    await page.waitForSelector('#billing_country-combobox', { timeout: HANG_MS });
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_country-combobox', 'the focus fell off the field when the select was hidden');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('united k');
@@ -180,9 +180,9 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
     const errors = collectErrors(page);
     await openEarly(page, `${env.demo.url}product/teapot-with-reviews/#reviews`);
     // The select shows once the reviews panel does; the stars' code is still 1.5 s away then.
-    await page.waitForSelector('select#rating', { state: 'visible', timeout: 15_000 });
+    await page.waitForSelector('select#rating', { state: 'visible', timeout: HANG_MS });
     await page.focus('select#rating');
-    await page.waitForSelector('p.stars', { timeout: 15_000 });
+    await page.waitForSelector('p.stars', { timeout: HANG_MS });
     assert.equal(await page.evaluate(() => document.activeElement?.closest('p.stars') !== null), true, 'the focus fell off the field when the select was covered');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select#rating')?.value !== '');
@@ -218,7 +218,7 @@ describe('an action the instant a widget mounts', () => {
     });
     await page.goto(`${env.demo.url}shop/`);
     const id = await (await page.waitForFunction(() => (window as { clickedProduct?: number }).clickedProduct)).jsonValue();
-    await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: 15_000 });
+    await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: HANG_MS });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('documentsLoaded')), '1', 'the click followed the ?add-to-cart= link: a page load');
     assert.deepEqual(
       (await cartItems(env.demo.url)).map((item) => [item.product_id, item.quantity]),
@@ -243,7 +243,7 @@ describe('how deep a first mount is (chunks delayed 0.8 s)', () => {
       const page = await newPage(env.browser);
       const errors = collectErrors(page);
       await page.goto(`${env.demo.url}${path}`);
-      await page.waitForFunction((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted'), widget, { timeout: 15_000 });
+      await page.waitForFunction((name) => window.vitrine?.report().some((row) => row.widget === name && row.state === 'mounted'), widget, { timeout: HANG_MS });
       const own = widgetChunk(widget, lite);
       assert.ok(own, `no chunk built for ${widget}`);
       const needs = staticClosure([own]).filter((file) => file !== own && !atBoot.has(file));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { faults, newPage, screenshot, withDemo } from './harness.ts';
+import { faults, HANG_MS, newPage, screenshot, withDemo } from './harness.ts';
 
 // Paint first, enhance after: with every Vitrine file held back 2 s, the page the shopper first sees
 // already shows the product: image, title, price and form. What WooCommerce prints hidden for its
@@ -34,7 +34,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     // Once the widgets mount, the photo has not moved: mounting causes no layout shift where the shopper looks.
     const before = await page.evaluate(() => document.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect().top);
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'product-gallery' && row.state === 'mounted'), undefined, {
-      timeout: 20_000,
+      timeout: HANG_MS,
     });
     const after = await page.evaluate(() => document.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect().top);
     assert.equal(after, before);
@@ -52,7 +52,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     const relatedTop = () =>
       page.evaluate(() => document.querySelector('.related.products')!.getBoundingClientRect().top - document.querySelector('.wc-tabs-wrapper')!.getBoundingClientRect().top);
     const tabsMounted = () =>
-      page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'product-tabs' && row.state === 'mounted'), undefined, { timeout: 20_000 });
+      page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'product-tabs' && row.state === 'mounted'), undefined, { timeout: HANG_MS });
 
     // Module scripts run before DOMContentLoaded: wait for the markup itself, not for that event.
     // Layout is read once the theme's stylesheets and the gallery photo are in, as the shopper sees it.
@@ -142,7 +142,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
     const before = await boxes();
     await page.waitForFunction(() => window.vitrine?.report().filter((row) => row.widget === 'select-combobox' && row.state === 'mounted').length === 2, undefined, {
-      timeout: 20_000,
+      timeout: HANG_MS,
     });
     await screenshot(page, 'checkout-comboboxes-mounted');
     assert.deepEqual(await boxes(), before);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { collectErrors, newPage, screenshot, withDemo } from './harness.ts';
+import { collectErrors, HANG_MS, newPage, screenshot, withDemo } from './harness.ts';
 
 // The whole path of the foundation in a real browser: the built bundle served from a plugin folder,
 // the scan, lazy chunks, one root per mount point, the report and the debug table.
@@ -50,7 +50,7 @@ describe('foundation in Chromium', () => {
   it('prints the mount report as a table with ?vitrine-debug', async () => {
     const page = await newPage(env.browser);
     // Printed once the page has loaded and the widgets loading then have settled, however long that takes.
-    const table = page.waitForEvent('console', { predicate: (message) => message.type() === 'table', timeout: 15_000 });
+    const table = page.waitForEvent('console', { predicate: (message) => message.type() === 'table', timeout: HANG_MS });
     await page.goto(`${env.demo.url}product/cotton-socks/?vitrine-debug`);
     assert.ok(await table, 'console.table was called');
     await page.context().close();

@@ -15,6 +15,13 @@ const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scr
 
 export type Demo = RunningServer;
 
+/**
+ * The deadline for a wait that stands for an event (a widget answered, a list opened): there only so a broken
+ * product fails instead of hanging. Far above the slowest wait measured with both cores of a 2-core machine busy
+ * (a few seconds); a slow machine makes a test slower, never red.
+ */
+export const HANG_MS = 60_000;
+
 /** A fresh reference backend on a free port; `close()` it in `after()`. */
 export function startDemo(options: ServerOptions = {}): Promise<Demo> {
   // VITRINE_DIST serves a bundle built elsewhere (e.g. while another build rewrites dist/).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, HANG_MS, newPage, requests, screenshot, withDemo } from './harness.ts';
 
 // Product page journeys: gallery and lightbox, tabs, review rating; on the demo pages and the captures.
 
@@ -66,7 +66,7 @@ describe('product page in Chromium', () => {
     assert.ok(links[3]!.download);
     await screenshot(page, 'product-lightbox-share');
     // Idle after 4 s without activity (the timer itself is unit-tested with fake timers).
-    await page.waitForSelector('.pswp.pswp--idle', { timeout: 8000 });
+    await page.waitForSelector('.pswp.pswp--idle', { timeout: HANG_MS });
   });
 
   it('GAL-04 Escape pressed the moment the lightbox shows closes it (no wait for its opening animation)', async () => {
@@ -78,7 +78,7 @@ describe('product page in Chromium', () => {
       // Visible, not yet ready: PhotoSwipe is still animating it open.
       await page.waitForSelector('.pswp', { state: 'visible' });
       await page.keyboard.press('Escape');
-      await page.waitForSelector('.pswp', { state: 'detached', timeout: 3000 });
+      await page.waitForSelector('.pswp', { state: 'detached', timeout: HANG_MS });
       // The address is restored by history.back(), which completes on its own time.
       await page.waitForFunction(() => location.hash === '', undefined, { timeout: 3000 }).catch(() => undefined);
       assert.equal(await hash(page), '', `round ${round + 1}: the gallery position left the address`);
@@ -236,7 +236,7 @@ describe('product page in Chromium', () => {
       wrapper.insertAdjacentHTML('beforeend', '<ul class="woocommerce-error" role="alert"><li>Please choose a quantity.</li></ul>');
     });
     await page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-error'));
-    await page.waitForFunction(() => Math.round(document.querySelector('.woocommerce-error')!.getBoundingClientRect().top) === 132, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => Math.round(document.querySelector('.woocommerce-error')!.getBoundingClientRect().top) === 132, undefined, { timeout: HANG_MS });
     await screenshot(page, 'notice-under-admin-bar');
   });
 
@@ -253,7 +253,7 @@ describe('product page in Chromium', () => {
         .insertAdjacentHTML('beforeend', '<ul class="woocommerce-error" role="alert"><li>Please choose a quantity.</li></ul>');
     });
     // The page scrolls (over 1 s) until the notice sits 100 px below the top of the window.
-    await page.waitForFunction(() => Math.round(document.querySelector('.woocommerce-error')!.getBoundingClientRect().top) === 100, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => Math.round(document.querySelector('.woocommerce-error')!.getBoundingClientRect().top) === 100, undefined, { timeout: HANG_MS });
     const box = await page.evaluate(() => {
       const rect = document.querySelector('.woocommerce-error')!.getBoundingClientRect();
       return { top: rect.top, bottom: rect.bottom, height: window.innerHeight };

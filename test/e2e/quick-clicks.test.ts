@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, faults, newPage, withDemo } from './harness.ts';
+import { collectErrors, faults, HANG_MS, newPage, withDemo } from './harness.ts';
 
 // Five quick clicks with the pointer held still, as a shopper clicks, in a theme whose listing cards are flex
 // columns with `justify-content: space-between` (Twenty Twenty-One's rule, copied below), against a server that
@@ -50,7 +50,7 @@ describe('quick clicks with the pointer held still (a 150 ms server, cards laid 
       await page.goto(`${env.demo.url}shop/`, { waitUntil: when });
       await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
       await clickFiveTimesInPlace(page);
-      await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart.loading'), undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart.loading'), undefined, { timeout: HANG_MS });
       assert.equal(await cartQuantity(env.demo.url), 5, 'five clicks, five in the cart');
       assert.ok(await page.evaluate(() => (window as { __sameWindow?: boolean }).__sameWindow), 'a click left the page (it hit the View cart link)');
       // The pointer is still on the button: the link has waited. Moving away shows it.

@@ -37,7 +37,7 @@ export async function waitForMount(widget: string, element?: Element, state: Mou
       if (row?.state !== state) throw new Error(`${widget} is ${row?.state ?? 'absent'}, waiting for ${state}`);
     },
     // A deadline for a hang, not a timing: a loaded machine may take seconds to transform a chunk.
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
 }
 
@@ -54,7 +54,8 @@ export async function bootPageOnFakeClock(html: string, widget: string, { waitFo
   void bootPage(html);
   // The `ready` strategy starts widgets from a 0 ms timeout; their chunks load on real I/O.
   // Only the widget under test is waited for: `idle` ones may wait for a clock that stands still.
-  const deadline = performance.now() + 5000;
+  // A deadline for a hang (far above the seconds a loaded machine takes), not a timing.
+  const deadline = performance.now() + 60_000;
   while (!isMounted(widget)) {
     if (performance.now() > deadline) throw new Error(`${widget} did not mount on the fake clock`);
     await vi.advanceTimersByTimeAsync(0);

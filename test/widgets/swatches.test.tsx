@@ -487,7 +487,7 @@ describe('swatches widget in the shop loop', () => {
     await bootShop();
     document.querySelector('ul.products')!.insertAdjacentHTML('beforeend', shopCard(152, variationsJson()));
     const card = document.querySelectorAll('li.product')[1]!;
-    await waitFor(() => expect(color('blue', card).getAttribute('role')).toBe('radio'), { timeout: 3000 });
+    await waitFor(() => expect(color('blue', card).getAttribute('role')).toBe('radio'), { timeout: 30_000 });
     await userEvent.click(color('blue', card));
     await userEvent.click(size('small', card));
     await waitFor(() => expect(card.querySelector('a.cfvsw_ajax_add_to_cart')?.textContent).toBe('Add to Cart'));
