@@ -1,7 +1,6 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
+import { autoUpdate, FloatingPortal, flip, offset, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { useCombobox } from 'downshift';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import {
   type AddressProvider,
@@ -33,6 +32,11 @@ function labelIdOf(input: HTMLInputElement): string {
  * field's country, at most 5 suggestions show under the field (placed by floating-ui) with the provider's
  * matches in <strong>; arrows cycle, Enter or a click selects and fills the address; Escape, a click
  * elsewhere, leaving the field (after 200 ms) or a country change close the list.
+ *
+ * The list is Vitrine's own element: floating-ui's FloatingPortal puts it in the widget's container after the
+ * field and useDismiss closes it on a press elsewhere. Its roles are downshift's (combobox on the field, listbox
+ * on the list), so useRole, which would give the list a second role, is not used; focus stays in the field
+ * (a combobox), so no FloatingFocusManager either.
  */
 export default function AddressAutocomplete({ element, props }: WidgetProps<AddressAutocompleteProps, HTMLInputElement>) {
   const { type, registry } = props;
@@ -185,15 +189,10 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
     };
     const onFocus = () => clearTimeout(blurTimer.current);
-    const onOutside = (event: Event) => {
-      const target = event.target as Node | null;
-      if (target && !element.contains(target) && !host.contains(target)) close();
-    };
     element.addEventListener('input', onInput);
     element.addEventListener('keydown', onKeyDown);
     element.addEventListener('blur', onBlur);
     element.addEventListener('focus', onFocus);
-    document.addEventListener('pointerdown', onOutside);
     // Typed before the code came: search what is there now (the live value).
     if (document.activeElement === element && element.value) void search(element.value);
     return () => {
@@ -201,7 +200,6 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       element.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('blur', onBlur);
       element.removeEventListener('focus', onFocus);
-      document.removeEventListener('pointerdown', onOutside);
       clearTimeout(blurTimer.current);
       host.remove();
     };
@@ -237,10 +235,13 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
     };
   }, [element, active, listOpen, highlightedIndex, type]);
 
-  const { refs, floatingStyles } = useFloating({
+  const { refs, floatingStyles, context } = useFloating({
     placement: 'bottom-start',
     strategy: 'absolute',
     open: listOpen,
+    onOpenChange: (next) => {
+      if (!next) close();
+    },
     elements: { reference: element },
     middleware: [
       offset(2),
@@ -254,10 +255,14 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
     ],
     whileElementsMounted: autoUpdate,
   });
+  // A press outside the field and the list closes it; Escape is the field's (downshift's keydown).
+  const dismiss = useDismiss(context, { escapeKey: false, referencePress: false });
+  const { getFloatingProps } = useInteractions([dismiss]);
 
 
   const shown = listOpen && active && items.length > 0;
-  return createPortal(
+  return (
+    <FloatingPortal root={host}>
     <section
       id={`address_suggestions_${type}`}
       className="woocommerce-address-suggestions"
@@ -265,6 +270,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       aria-label={`${type === 'billing' ? 'Billing' : 'Shipping'} address suggestions`}
       ref={refs.setFloating}
       style={shown ? floatingStyles : { display: 'none' }}
+      {...getFloatingProps()}
     >
       <ul {...getMenuProps({}, { suppressRefError: true })} className="suggestions-list">
         {shown
@@ -283,7 +289,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
         <div className="woocommerce-address-autocomplete-branding" dangerouslySetInnerHTML={{ __html: branding.markup }} />
       ) : null}
       {shown && branding.failed && serverProvider?.name ? <div className="woocommerce-address-autocomplete-branding">{serverProvider.name}</div> : null}
-    </section>,
-    host,
+    </section>
+    </FloatingPortal>
   );
 }

@@ -1,7 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { FloatingFocusManager, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   widgetId: string;
@@ -11,10 +10,15 @@ interface Props {
 }
 
 /**
- * The full-screen search as a modal dialog (reference §1.4, fixed per §3): focus is trapped inside,
- * Escape is handled by the dialog itself (the original listened on the whole document, even while
- * closed), and the backdrop and a real close button close it. Rendered into its own container on
- * <body>, not inside the widget's root, so the cart widget can mount on the carousel's buttons.
+ * The full-screen search as a modal dialog (reference §1.4, fixed per §3), with floating-ui's interaction
+ * hooks: FloatingFocusManager keeps focus inside (Tab wraps; the rest of the page is hidden from assistive
+ * technology while it is open), useDismiss closes it on Escape (the original listened on the whole document,
+ * even while closed), useRole makes it a dialog; the backdrop and a real close button close it too. Rendered
+ * into its own container on <body>, not inside the widget's root, so the cart widget can mount on the carousel's
+ * buttons. That container is made here rather than by FloatingPortal, whose node only appears a render later:
+ * the widget moves focus into the dialog in the commit that opens it, so no key typed then is lost. The
+ * widget puts the focus in (its field, with the caret it had) and gives it back to the trigger on close, so
+ * the focus manager does neither.
  */
 export function FullScreenDialog({ widgetId, labelText, onClose, children }: Props) {
   const [host] = useState(() => {
@@ -23,7 +27,16 @@ export function FullScreenDialog({ widgetId, labelText, onClose, children }: Pro
     element.setAttribute('data-widget-id', widgetId);
     return element;
   });
-  const dialog = useRef<HTMLDivElement>(null);
+  const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  const dismiss = useDismiss(context, { outsidePress: false });
+  const role = useRole(context, { role: 'dialog' });
+  const { getFloatingProps } = useInteractions([dismiss, role]);
 
   // During the commit (a layout effect), so the widget can move the focus into the dialog in the same task:
   // keys pressed right after the dialog opens land in its field, not on the trigger behind it.
@@ -36,36 +49,17 @@ export function FullScreenDialog({ widgetId, labelText, onClose, children }: Pro
     };
   }, [host]);
 
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusables = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
     <>
       {/* The backdrop is a mouse convenience; keyboard users have Escape and the close button. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer-only dismiss, keyboard has Escape */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: pointer-only dismiss, keyboard has Escape */}
-      <div className="smart-search-fullscreen-backdrop" onClick={onClose} />
-      <div ref={dialog} className="smart-search-fullscreen-inner" role="dialog" aria-modal="true" aria-label={labelText} onKeyDown={trapFocus}>
-        {children}
-      </div>
+      <div ref={setBackdrop} className="smart-search-fullscreen-backdrop" onClick={onClose} />
+      <FloatingFocusManager context={context} initialFocus={-1} returnFocus={false} getInsideElements={() => (backdrop ? [backdrop] : [])}>
+        <div ref={refs.setFloating} className="smart-search-fullscreen-inner" role="dialog" aria-modal="true" aria-label={labelText} {...getFloatingProps()}>
+          {children}
+        </div>
+      </FloatingFocusManager>
     </>,
     host,
   );

@@ -1,5 +1,5 @@
 import { rescanOnInfiniteScroll } from '../../src/infinite-scroll';
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { on } from '../../src/bus';
@@ -33,7 +33,6 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
   const [pruned, setPruned] = useState<Map<string, Set<string>>>(() => new Map());
   const [tip, setTip] = useState<Tip | null>(null);
   const [hosts, setHosts] = useState<(HTMLElement | null)[]>([]);
-  const tooltipId = useId();
 
   const outOfStock = useMemo(
     () =>
@@ -159,8 +158,6 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
             const targetSlug = latest.current.groups[groupIndex]?.options[group.options.indexOf(target)]?.slug ?? '';
             const current = group.select?.value ?? '';
             if (targetSlug !== current) latest.current.choose(groupIndex, targetSlug);
-          } else if (key === 'Escape') {
-            setTip(null);
           }
         });
         const show = () => setTip({ group: groupIndex, index });
@@ -216,15 +213,10 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
     };
   }, [element, elements, sync, props.mode]);
 
-  // Attach the tooltip to its swatch for assistive technology while it shows.
   const tipAnchor = tip ? (elements[tip.group]?.options[tip.index] ?? null) : null;
   const tipOption = tip ? groups[tip.group]?.options[tip.index] : undefined;
   const showTip = Boolean(tipAnchor && tipOption && hasTooltip(tipOption.type, tipOption.tooltip));
-  useEffect(() => {
-    if (!showTip || !tipAnchor) return;
-    tipAnchor.setAttribute('aria-describedby', tooltipId);
-    return () => tipAnchor.removeAttribute('aria-describedby');
-  }, [showTip, tipAnchor, tooltipId]);
+  const hideTip = useCallback(() => setTip(null), []);
 
   return (
     <>
@@ -234,7 +226,7 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
         return <ChosenName key={group.attribute} host={hosts[index] ?? null} text={title} />;
       })}
       {showTip && tipAnchor && tipOption ? (
-        <SwatchTooltip id={tooltipId} anchor={tipAnchor} option={tipOption} preview={settings.tooltipImage && tipOption.type === 'image'} />
+        <SwatchTooltip anchor={tipAnchor} option={tipOption} preview={settings.tooltipImage && tipOption.type === 'image'} onDismiss={hideTip} />
       ) : null}
       {props.mode === 'loop'
         ? createPortal(
