@@ -102,8 +102,22 @@ function attachInbound(): void {
 
 let installed = false;
 
+/**
+ * woocommerce.js's `$.scroll_to_notices($element)`, which gateways and theme scripts call: Vitrine keeps
+ * woocommerce.js's contract, so a kept script that depends on `woocommerce` finds it (offset 100 px, as there).
+ */
+function provideScrollToNotices(): void {
+  const $ = jquery() as (JQueryStatic & { scroll_to_notices?: (target: unknown) => void }) | undefined;
+  if (!$ || $.scroll_to_notices) return;
+  $.scroll_to_notices = (target) => {
+    const element = (target as { 0?: unknown } | null)?.[0];
+    if (element instanceof Element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 100, behavior: 'smooth' });
+  };
+}
+
 /** Starts the bridge. Safe to call more than once; jQuery may arrive after Vitrine. */
 export function installJQueryBridge(): void {
+  provideScrollToNotices();
   attachInbound();
   if (installed) return;
   installed = true;

@@ -10,6 +10,8 @@ export interface JQueryEventLike {
   target: EventTarget | null;
   /** The browser's event; absent when code called jQuery's `trigger()`, which dispatches no DOM event. */
   originalEvent?: Event;
+  /** Keeps jQuery's `trigger()` from calling the element's own method afterwards (`form.submit()`). */
+  preventDefault?: () => void;
 }
 
 interface JQueryObject {

@@ -1,4 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
+import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
 import { navigation } from '../../src/navigation';
@@ -173,6 +174,45 @@ describe('checkout widget', () => {
     order.resolve(json({ result: 'success', redirect: '/checkout/order-received/7/?key=k' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/7/?key=k'));
     expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(1);
+  });
+});
+
+describe('checkout widget with a payment gateway on jQuery (a kept script on wc-checkout)', () => {
+  beforeEach(() => {
+    settings();
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+  });
+  afterEach(() => {
+    jQuery(document.body).off();
+    delete (window as { jQuery?: unknown }).jQuery;
+    vi.restoreAllMocks();
+  });
+
+  it('the gateway vetoes the first submit (checkout_place_order_<id>), adds its token and submits with jQuery: one checkout POST, with the token', async () => {
+    const requests = mockFetch((request) => (request.url.includes('wc-ajax=checkout') ? json({ result: 'success', redirect: '/checkout/order-received/8/?key=k' }) : json(answer('$37.50'))));
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    await bootPage(CHECKOUT);
+    await waitForMount('checkout');
+    const $form = jQuery('form.checkout');
+    const asked: unknown[] = [];
+    // How gateways written on checkout.js's contract tokenize: veto, then add the token and submit again.
+    $form.on('checkout_place_order_cheque', () => {
+      asked.push('cheque');
+      if ($form.find('input[name="fixture_token"]').length) return true;
+      setTimeout(() => {
+        $form.append('<input type="hidden" name="fixture_token" value="tok_123">');
+        $form.trigger('submit');
+      }, 5);
+      return false;
+    });
+    fireEvent.click(document.querySelector('#place_order')!);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/8/?key=k'));
+    const orders = requests.filter((r) => r.url.includes('wc-ajax=checkout'));
+    expect(orders).toHaveLength(1);
+    expect(asked).toEqual(['cheque', 'cheque']);
+    expect(formOf(orders[0]!.body).fixture_token).toBe('tok_123');
+    expect(nativeSubmit).not.toHaveBeenCalled();
   });
 });
 

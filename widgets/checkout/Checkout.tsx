@@ -6,7 +6,7 @@ import { setBusy } from '../../src/cart';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/checkout.css?inline';
 import { type FormObject, formEncode, isAborted, MESSAGES, messageFor, postFormText, wcAjax, wcAjaxHtml } from '../../src/http';
-import { jqueryAllows } from '../../src/jquery';
+import { jqueryAllows, onJQuery } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
 import { errorNotice, focusKey, noticeNodes, requiredNotices, restoreFocus, scrollToNotice, textWithLinks } from '../../src/notices';
 import {
@@ -491,6 +491,15 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     }
   };
 
+  // A gateway that vetoed the first submit (checkout_place_order_<id>) submits again once it has its token, as
+  // checkout.js expects: `$form.trigger('submit')` (or `.submit()`), which only jQuery's handlers hear and which
+  // would otherwise end in the browser posting the page. The browser's own submit events come through onSubmit.
+  const stopJQuerySubmit = onJQuery(form, 'submit', (event) => {
+    if (event.originalEvent) return;
+    event.preventDefault?.();
+    if (!processing) void placeOrder(null);
+  });
+
   const stopListening = listen(container, [
     ['change', onChange],
     ['input', onInput],
@@ -514,6 +523,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     clearTimeout(timer);
     inFlight?.abort();
     stopBus();
+    stopJQuerySubmit();
     stopListening();
   };
 }
