@@ -1,14 +1,15 @@
 import { bus } from '../src/bus';
 import { holdEarlyActions } from './early';
 import { observe, registerWidget, report, scan, settled } from './mounts';
-import type { ReportRow } from './types';
+import type { Report } from './types';
 
-export type { ReportRow, WidgetDefinition, WidgetProps } from './types';
+export type { PluginReport, Report, ReportRow, WidgetDefinition, WidgetProps } from './types';
 
 export interface VitrineApi {
   version: string;
   bus: typeof bus;
-  report: () => ReportRow[];
+  /** One row per mount point; `scripts`: what the WordPress plugin replaced, put back or served, and why widgets stepped aside. */
+  report: () => Report;
   /** Resolves when every widget whose load strategy has fired is mounted or failed. */
   settled: () => Promise<void>;
   /** Scans markup a script inserted where the observer could not see it (rarely needed). */

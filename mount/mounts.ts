@@ -2,7 +2,7 @@ import { definitions, selectorsOf } from './registry';
 
 import { requestSharedChunks } from './shared-chunks';
 import { schedule } from './strategies';
-import type { AnyWidgetDefinition, MountState, ReportRow } from './types';
+import type { AnyWidgetDefinition, MountState, PluginReport, Report, ReportRow } from './types';
 
 /** Marks a root's own container, so markup a widget renders is never taken for server markup. */
 const ROOT_ATTRIBUTE = 'data-vitrine-root';
@@ -61,16 +61,26 @@ async function activate(record: MountRecord): Promise<void> {
   }
 }
 
-function track(definition: AnyWidgetDefinition, element: Element): void {
-  let byWidget = records.get(element);
-  if (byWidget?.has(definition.name)) return;
-  if (!byWidget) {
-    byWidget = new Map();
-    records.set(element, byWidget);
+declare global {
+  interface Window {
+    /**
+     * What the WordPress plugin decided on this page (printed in the footer, plugin/vitrine/vitrine.php): the
+     * handles replaced, put back and served, and the widgets that step aside.
+     */
+    vitrine_scripts?: PluginReport;
   }
-  const record: MountRecord = { definition, element, state: 'pending', reason: '' };
+}
+
+function track(definition: AnyWidgetDefinition, element: Element): void {
+  const byWidget = records.get(element) ?? new Map<string, MountRecord>();
+  if (byWidget.has(definition.name)) return;
+  records.set(element, byWidget);
+  // WooCommerce's own script drives this markup on this page (the plugin put it back): the widget steps aside, and
+  // its fallback does not run either (the original shows what it hid, in its own way).
+  const aside = window.vitrine_scripts?.aside[definition.name];
+  const record: MountRecord = { definition, element, state: aside ? 'skipped' : 'pending', reason: aside ?? '' };
   byWidget.set(definition.name, record);
-  record.cancel = schedule(definition.load ?? 'visible', element, () => load(record));
+  if (!aside) record.cancel = schedule(definition.load ?? 'visible', element, () => load(record));
 }
 
 /**
@@ -98,7 +108,7 @@ export function pendingAround(target: Element): MountRecord[] {
 }
 
 function isInsideRoot(element: Element): boolean {
-  return element.closest(`[${ROOT_ATTRIBUTE}]`) !== null;
+  return !!element.closest(`[${ROOT_ATTRIBUTE}]`);
 }
 
 /**
@@ -121,7 +131,7 @@ export function scan(root: ParentNode = document): void {
     for (const selector of selectorsOf(definition)) {
       let found: Element[];
       try {
-        found = Array.from(root.querySelectorAll(selector));
+        found = [...root.querySelectorAll(selector)];
         if (root instanceof Element && root.matches(selector)) found.unshift(root);
       } catch {
         // A selector a site owner typed may not be CSS: skip it, say so once (at the page's scan).
@@ -156,7 +166,7 @@ export function observe(): void {
   observer = new MutationObserver((mutations) => {
     let removed = false;
     for (const mutation of mutations) {
-      if (mutation.removedNodes.length > 0) removed = true;
+      removed ||= mutation.removedNodes.length > 0;
       for (const node of mutation.addedNodes) {
         // What a widget renders in its own root is never mounted on (see scan), so it is not scanned either:
         // every root's render would otherwise run each definition's selectors over it.
@@ -168,20 +178,17 @@ export function observe(): void {
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
 
-/** One row per mount point, for `window.vitrine.report()` and `?vitrine-debug`. */
-export function report(): ReportRow[] {
-  const rows: ReportRow[] = [];
-  for (const byWidget of records.values()) {
-    for (const record of byWidget.values()) {
-      rows.push({ widget: record.definition.name, element: record.element, state: record.state, reason: record.reason });
-    }
-  }
-  return rows;
+/** One row per mount point, for `window.vitrine.report()` and `?vitrine-debug`, and the plugin's decisions as `scripts`. */
+export function report(): Report {
+  const rows = [...records.values()].flatMap((byWidget) =>
+    [...byWidget.values()].map(({ definition, element, state, reason }): ReportRow => ({ widget: definition.name, element, state, reason })),
+  );
+  return Object.assign(rows, { scripts: window.vitrine_scripts });
 }
 
 /** Resolves once every widget whose strategy has fired has finished mounting (or failing). */
 export async function settled(): Promise<void> {
-  while (activations.size > 0) await Promise.allSettled([...activations]);
+  while (activations.size) await Promise.allSettled([...activations]);
 }
 
 /** Test hook: forget every record and stop observing (roots are unmounted). */

@@ -81,3 +81,18 @@ export interface ReportRow {
   state: MountState;
   reason: string;
 }
+
+/** What the WordPress plugin did on this page (plugin/vitrine/vitrine.php, vitrine_print_report). */
+export interface PluginReport {
+  /** Handles replaced by Vitrine (printed without their source). */
+  replaced: string[];
+  /** Replaced handles put back (WooCommerce's original printed) → the kept scripts that needed each. */
+  restored: Record<string, string[]>;
+  /** Replaced handles whose contract Vitrine keeps, needed by kept scripts (given jQuery and Vitrine's events). */
+  served: Record<string, string[]>;
+  /** Widgets that stepped aside on this page → why. */
+  aside: Record<string, string>;
+}
+
+/** `scripts` is undefined on a page the plugin did not render (a demo page, a theme loading the module itself). */
+export type Report = ReportRow[] & { scripts: PluginReport | undefined };

@@ -164,6 +164,38 @@ describe('mount layer', () => {
     expect(report().find((row) => row.widget === widget.name)?.reason).toBe('no product id');
   });
 
+  it('steps aside where the WordPress plugin put WooCommerce’s script back: never loaded, reported with the plugin’s reason', async () => {
+    const aside = testWidget();
+    const other = testWidget();
+    registerWidget(aside);
+    registerWidget(other);
+    const load = vi.spyOn(aside, 'module');
+    const scripts = {
+      replaced: ['woocommerce', 'wc-add-to-cart'],
+      restored: { 'wc-single-product': ['theme-gallery'] },
+      served: { 'wc-checkout': ['fixture-gateway'] },
+      aside: { [aside.name]: 'wc-single-product is printed for theme-gallery, which depends on it' },
+    };
+    window.vitrine_scripts = scripts;
+    try {
+      await bootPage(`<a class="${aside.name}">x</a><a class="${other.name}">y</a>`);
+      await waitForMount(other.name);
+      await settled();
+      const rows = report();
+      expect(rows.find((row) => row.widget === aside.name)).toMatchObject({ state: 'skipped', reason: scripts.aside[aside.name] });
+      expect(document.querySelector(`.${aside.name}`)?.hasAttribute('data-probe')).toBe(false);
+      expect(load).not.toHaveBeenCalled();
+      expect(rows.scripts).toEqual(scripts);
+    } finally {
+      delete window.vitrine_scripts;
+    }
+  });
+
+  it('report().scripts is undefined on a page the plugin did not render', async () => {
+    await bootPage('<p></p>');
+    expect(report().scripts).toBeUndefined();
+  });
+
   it('refuses a second widget with a taken name', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const widget = testWidget();
