@@ -24,11 +24,13 @@ define( 'VITRINE_FILE', __FILE__ );
  * The script handles Vitrine replaces. Adding a handle here is all it takes to replace one more script.
  *
  * A replaced handle stays registered and enqueued, but without a source and without dependencies: WordPress
- * still prints its localized data (wp_localize_script's "var …_params = {…}") and its "before" inline
- * scripts, and WooCommerce's localize_printed_scripts still sees it enqueued, so it still prints the settings
+ * still prints its localized data (wp_localize_script's "var …_params = {…}") and its "before" and "after"
+ * inline code, and WooCommerce's localize_printed_scripts still sees it enqueued, so it still prints the settings
  * (and, for wc-add-to-cart-variation, the variation templates) Vitrine reads. The helpers these scripts pulled
- * in (jQuery, jquery-blockui, js-cookie, wp-util, underscore) are then printed only if a kept script needs them.
- * A replaced handle that a kept script depends on is left alone: that script needs the real one.
+ * in (jQuery, jquery-blockui, js-cookie, wp-util, underscore) are then printed only if a kept script or inline
+ * code needs them. A replaced handle that a kept script depends on is served by Vitrine where it keeps the
+ * handle's contract (VITRINE_KEPT_CONTRACTS), and put back otherwise (VITRINE_STEP_ASIDE says which widgets then
+ * step aside).
  */
 const VITRINE_REPLACED_SCRIPTS = array(
 	'woocommerce',
@@ -75,6 +77,41 @@ const VITRINE_PROVIDED_APIS = array(
 );
 
 /**
+ * Replaced handles whose contract Vitrine keeps: the jQuery events they fire and hear (with jQuery on the page,
+ * src/jquery-bridge.ts fires them with WooCommerce's arguments), the vetoes they ask through triggerHandler and
+ * the globals they print. A kept script that depends on one of them (a payment gateway on wc-checkout, a theme
+ * script on woocommerce) gets what the original pulled in besides WooCommerce's own scripts (jQuery, blockUI,
+ * js-cookie) and Vitrine's events, not the original: two scripts would drive one form. docs/decisions.md,
+ * "Coexistence", says why each is here.
+ */
+const VITRINE_KEPT_CONTRACTS = array(
+	'woocommerce',
+	'wc-add-to-cart',
+	'wc-cart-fragments',
+	'wc-cart',
+	'wc-checkout',
+	'wc-country-select',
+	'wc-address-i18n',
+	'wc-order-attribution',
+);
+
+/**
+ * Replaced handles whose contract Vitrine cannot keep (a jQuery plugin such as $.fn.wc_variation_form or
+ * $.fn.wc_product_gallery, an object the original builds): when a kept script depends on one, the original is
+ * printed and the widgets named here step aside on that page, so the original runs alone on their markup.
+ * Replaced handles in neither list are libraries (flexslider, PhotoSwipe, selectWoo, sourcebuster, the WP
+ * Consent API): put back for a kept script that needs them, they drive no markup of their own.
+ */
+const VITRINE_STEP_ASIDE = array(
+	'wc-single-product'          => array( 'product-gallery', 'product-tabs', 'review-rating' ),
+	'wc-add-to-cart-variation'   => array( 'variation-form', 'swatches' ),
+	'cfvsw_swatches_product'     => array( 'swatches' ),
+	'smart-search-general'       => array( 'instant-search' ),
+	'cookie-notice-front'        => array( 'cookie-notice' ),
+	'WCPAY_EXPRESS_CHECKOUT_ECE' => array( 'express-checkout' ),
+);
+
+/**
  * The handles replaced on this page: VITRINE_REPLACED_SCRIPTS through the `vitrine_replaced_scripts` filter.
  *
  * @return string[]
@@ -114,42 +151,132 @@ function vitrine_is_storefront() {
  * Sources and dependencies of the replaced handles as they were registered, so that a handle can be put back
  * when a script enqueued later turns out to need it.
  *
- * @var array<string, array{src: string|false, deps: string[], after: mixed}>
+ * @var array<string, array{src: string|false, deps: string[]}>
  */
 $GLOBALS['vitrine_originals'] = array();
 
 /**
- * Every handle the kept scripts need, following the registered dependencies (the originals for replaced ones).
+ * What the kept scripts (enqueued, not replaced) need of the replaced handles, following the registered
+ * dependencies (the originals for replaced ones). `restored`: replaced handles whose original must be printed;
+ * `served`: replaced handles whose contract Vitrine keeps or whose API it provides, printed source-less. Each
+ * maps the handle to the kept scripts that need it.
  *
  * @param WP_Scripts $scripts  The scripts registry.
  * @param string[]   $replaced The replaced handles.
- * @return array<string, true>
+ * @return array{restored: array<string, string[]>, served: array<string, string[]>}
  */
-function vitrine_needed_by_kept( $scripts, $replaced ) {
-	$originals = $GLOBALS['vitrine_originals'];
-	$deps_of   = static function ( $handle ) use ( $scripts, $originals ) {
-		if ( isset( $originals[ $handle ] ) ) {
-			return $originals[ $handle ]['deps'];
-		}
-		return isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array();
-	};
-	$needed = array();
-	$stack  = array();
-	foreach ( array_merge( $scripts->queue, $scripts->done ) as $handle ) {
-		if ( ! in_array( $handle, $replaced, true ) && 'vitrine' !== $handle ) {
-			$stack = array_merge( $stack, $deps_of( $handle ) );
-		}
-	}
-	while ( $stack ) {
-		$handle = array_pop( $stack );
-		if ( isset( $needed[ $handle ] ) || ( array_key_exists( $handle, VITRINE_PROVIDED_APIS ) && in_array( $handle, $replaced, true ) ) ) {
+function vitrine_needs( $scripts, $replaced ) {
+	$needs = array(
+		'restored' => array(),
+		'served'   => array(),
+	);
+	foreach ( array_merge( $scripts->queue, $scripts->done ) as $root ) {
+		if ( in_array( $root, $replaced, true ) || 'vitrine' === $root ) {
 			continue;
 		}
-		$needed[ $handle ] = true;
-		$stack             = array_merge( $stack, $deps_of( $handle ) );
+		$seen  = array();
+		$stack = vitrine_deps_of( $scripts, $root );
+		while ( $stack ) {
+			$handle = array_pop( $stack );
+			if ( isset( $seen[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			if ( ! in_array( $handle, $replaced, true ) ) {
+				$stack = array_merge( $stack, vitrine_deps_of( $scripts, $handle ) );
+				continue;
+			}
+			$kind                             = vitrine_keeps_contract( $handle ) ? 'served' : 'restored';
+			$needs[ $kind ][ $handle ][ $root ] = true;
+			if ( 'restored' === $kind ) {
+				$stack = array_merge( $stack, vitrine_deps_of( $scripts, $handle ) );
+			} elseif ( ! array_key_exists( $handle, VITRINE_PROVIDED_APIS ) ) {
+				$stack = array_merge( $stack, vitrine_helpers( $scripts, $handle, $replaced ) );
+			}
+		}
 	}
-	return $needed;
+	foreach ( $needs as $kind => $handles ) {
+		$needs[ $kind ] = array_map( 'array_keys', $handles );
+	}
+	return $needs;
 }
+
+/**
+ * A handle's registered dependencies (the original ones for a replaced handle).
+ *
+ * @param WP_Scripts $scripts The scripts registry.
+ * @param string     $handle  A handle.
+ * @return string[]
+ */
+function vitrine_deps_of( $scripts, $handle ) {
+	if ( isset( $GLOBALS['vitrine_originals'][ $handle ] ) ) {
+		return $GLOBALS['vitrine_originals'][ $handle ]['deps'];
+	}
+	return isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array();
+}
+
+/** Whether Vitrine keeps the handle's contract or provides its API: a kept script needing it does not get the original. */
+function vitrine_keeps_contract( $handle ) {
+	return in_array( $handle, VITRINE_KEPT_CONTRACTS, true ) || array_key_exists( $handle, VITRINE_PROVIDED_APIS );
+}
+
+/**
+ * What a replaced handle pulled in besides the replaced scripts (jQuery, blockUI, js-cookie, …), through the
+ * replaced handles whose contract Vitrine keeps (wc-checkout → woocommerce → blockUI, js-cookie): what a kept
+ * script that depends on it, or code attached to it, may use.
+ *
+ * @param WP_Scripts $scripts  The scripts registry.
+ * @param string     $handle   A replaced handle.
+ * @param string[]   $replaced The replaced handles.
+ * @return string[]
+ */
+function vitrine_helpers( $scripts, $handle, $replaced ) {
+	$helpers = array();
+	$seen    = array( $handle => true );
+	$stack   = vitrine_deps_of( $scripts, $handle );
+	while ( $stack ) {
+		$dep = array_pop( $stack );
+		if ( isset( $seen[ $dep ] ) ) {
+			continue;
+		}
+		$seen[ $dep ] = true;
+		if ( ! in_array( $dep, $replaced, true ) ) {
+			$helpers[] = $dep;
+		} elseif ( in_array( $dep, VITRINE_KEPT_CONTRACTS, true ) ) {
+			$stack = array_merge( $stack, vitrine_deps_of( $scripts, $dep ) );
+		}
+	}
+	return array_reverse( $helpers );
+}
+
+/**
+ * Whether inline code attached to the handle ("before" or "after") uses jQuery. WordPress prints it where the
+ * script would have been; it was written with the script's dependencies loaded, jQuery among them.
+ *
+ * @param _WP_Dependency $item A registered script.
+ */
+function vitrine_inline_uses_jquery( $item ) {
+	foreach ( array( 'before', 'after' ) as $position ) {
+		foreach ( isset( $item->extra[ $position ] ) ? (array) $item->extra[ $position ] : array() as $code ) {
+			if ( is_string( $code ) && preg_match( '/\bjQuery\b|(?<![\w$])\$\s*[(.]/', $code ) ) {
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/**
+ * What happened on this page, for `window.vitrine.report().scripts` (printed in the footer, vitrine_print_report).
+ *
+ * @var array{replaced: array<string, true>, restored: array<string, string[]>, served: array<string, string[]>, aside: array<string, string>}
+ */
+$GLOBALS['vitrine_report'] = array(
+	'replaced' => array(),
+	'restored' => array(),
+	'served'   => array(),
+	'aside'    => array(),
+);
 
 /**
  * Turns each replaced handle into a source-less one, unless a kept script needs it. Runs before each print
@@ -168,7 +295,6 @@ function vitrine_replace_scripts() {
 			$GLOBALS['vitrine_originals'][ $handle ] = array(
 				'src'   => $item->src,
 				'deps'  => (array) $item->deps,
-				'after' => isset( $item->extra['after'] ) ? $item->extra['after'] : null,
 			);
 		}
 	}
@@ -187,7 +313,16 @@ function vitrine_replace_scripts() {
 			}
 		}
 	}
-	$needed = vitrine_needed_by_kept( $scripts, $replaced );
+	$needs  = vitrine_needs( $scripts, $replaced );
+	$report = &$GLOBALS['vitrine_report'];
+	foreach ( VITRINE_STEP_ASIDE as $handle => $widgets ) {
+		// A site owner kept WooCommerce's script (the vitrine_replaced_scripts filter): it drives its markup alone.
+		if ( ! in_array( $handle, $replaced, true ) && ( in_array( $handle, $scripts->queue, true ) || in_array( $handle, $scripts->done, true ) ) ) {
+			foreach ( $widgets as $widget ) {
+				$report['aside'][ $widget ] = sprintf( '%s is kept by the vitrine_replaced_scripts filter', $handle );
+			}
+		}
+	}
 	foreach ( $replaced as $handle ) {
 		if ( ! isset( $GLOBALS['vitrine_originals'][ $handle ] ) ) {
 			continue;
@@ -195,10 +330,23 @@ function vitrine_replace_scripts() {
 		$item     = $scripts->registered[ $handle ];
 		$original = $GLOBALS['vitrine_originals'][ $handle ];
 		$done     = in_array( $handle, $scripts->done, true );
-		if ( $done && ! ( isset( $needed[ $handle ] ) && false === $item->src && $original['src'] ) ) {
+		$restore  = isset( $needs['restored'][ $handle ] );
+		if ( $restore ) {
+			$report['restored'][ $handle ] = $needs['restored'][ $handle ];
+			foreach ( isset( VITRINE_STEP_ASIDE[ $handle ] ) ? VITRINE_STEP_ASIDE[ $handle ] : array() as $widget ) {
+				$report['aside'][ $widget ] = sprintf( '%s is printed for %s, which depends on it', $handle, implode( ', ', $needs['restored'][ $handle ] ) );
+			}
+		}
+		if ( isset( $needs['served'][ $handle ] ) ) {
+			$report['served'][ $handle ] = $needs['served'][ $handle ];
+		}
+		if ( $done && ! ( $restore && false === $item->src && $original['src'] ) ) {
+			if ( $done && isset( $needs['served'][ $handle ] ) ) {
+				vitrine_add_missing_helpers( $scripts, $handle, $needs['served'][ $handle ], $replaced );
+			}
 			continue;
 		}
-		if ( isset( $needed[ $handle ] ) ) {
+		if ( $restore ) {
 			if ( $done ) {
 				// Printed in the head without its source, but a script enqueued while the page rendered needs the
 				// real one: the footer prints it (its settings once more, with the same values).
@@ -206,19 +354,45 @@ function vitrine_replace_scripts() {
 			}
 			$item->src  = $original['src'];
 			$item->deps = $original['deps'];
-			if ( null !== $original['after'] ) {
-				$item->extra['after'] = $original['after'];
-			}
+			unset( $report['replaced'][ $handle ] );
 		} else {
+			// Source-less: WordPress still prints its localized data and its "before" and "after" code where the
+			// script would have been. A kept script that depends on it, or its inline code using jQuery, gets the
+			// helpers the original pulled in (jQuery first), and Vitrine's events through the bridge.
 			$item->src  = false;
-			$item->deps = array();
-			// "after" code was written to run after the replaced script, which is gone; "before" code and the
-			// localized data stay.
-			unset( $item->extra['after'] );
+			$item->deps = ( isset( $needs['served'][ $handle ] ) && ! array_key_exists( $handle, VITRINE_PROVIDED_APIS ) ) || vitrine_inline_uses_jquery( $item )
+				? vitrine_helpers( $scripts, $handle, $replaced )
+				: array();
 			vitrine_add_stand_in( $scripts, $handle );
+			if ( in_array( $handle, $scripts->queue, true ) || $done ) {
+				$report['replaced'][ $handle ] = true;
+			}
 		}
 	}
 }
+
+/**
+ * A served handle printed in the head without helpers, needed by a script enqueued later: that script gets the
+ * helpers as its own dependencies, so they are printed before it.
+ *
+ * @param WP_Scripts $scripts    The scripts registry.
+ * @param string     $handle     The served handle.
+ * @param string[]   $dependents The kept scripts that need it.
+ * @param string[]   $replaced   The replaced handles.
+ */
+function vitrine_add_missing_helpers( $scripts, $handle, $dependents, $replaced ) {
+	if ( array_key_exists( $handle, VITRINE_PROVIDED_APIS ) ) {
+		return;
+	}
+	$helpers = vitrine_helpers( $scripts, $handle, $replaced );
+	foreach ( $dependents as $dependent ) {
+		if ( isset( $scripts->registered[ $dependent ] ) && ! in_array( $dependent, $scripts->done, true ) ) {
+			$deps                                    = (array) $scripts->registered[ $dependent ]->deps;
+			$scripts->registered[ $dependent ]->deps = array_values( array_unique( array_merge( $helpers, $deps ) ) );
+		}
+	}
+}
+
 /**
  * The stand-in of a provided API (VITRINE_PROVIDED_APIS), printed once before the source-less handle.
  *
@@ -276,3 +450,23 @@ function vitrine_print_preload() {
 	}
 }
 add_action( 'wp_head', 'vitrine_print_preload', 2 );
+
+/**
+ * For theme developers: which handles Vitrine replaced on this page, which it put back and for which kept
+ * script, which it served to a kept script with jQuery and its events, and which widgets stepped aside and why:
+ * `var vitrine_scripts`, which the entry reads after the page is parsed (the widgets that step aside, and
+ * window.vitrine.report().scripts). A global rather than a JSON script: reading it costs the entry fewer bytes.
+ */
+function vitrine_print_report() {
+	if ( ! vitrine_is_storefront() ) {
+		return;
+	}
+	$report             = $GLOBALS['vitrine_report'];
+	$report['replaced'] = array_keys( $report['replaced'] );
+	foreach ( array( 'restored', 'served', 'aside' ) as $key ) {
+		$report[ $key ] = (object) $report[ $key ];
+	}
+	printf( "<script id=\"vitrine-scripts\">var vitrine_scripts = %s;</script>\n", wp_json_encode( $report, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) );
+}
+// After the footer scripts (wp_print_footer_scripts runs at 20): every decision of the page is made.
+add_action( 'wp_footer', 'vitrine_print_report', 99 );

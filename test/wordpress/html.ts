@@ -60,3 +60,18 @@ export function dependencies(graph: ScriptGraph, roots: Iterable<string>): Set<s
   }
   return seen;
 }
+
+/** What the Vitrine plugin reported for the page (`var vitrine_scripts = {…};`, vitrine_print_report). */
+export interface PluginReport {
+  replaced: string[];
+  restored: Record<string, string[]>;
+  served: Record<string, string[]>;
+  aside: Record<string, string>;
+}
+
+export function pluginReport(html: string): PluginReport {
+  const tag = scriptTags(html).find((t) => t.attrs.id === 'vitrine-scripts');
+  const json = tag?.body.match(/^var vitrine_scripts = (.*);$/s)?.[1];
+  if (!json) throw new Error('the page has no vitrine_scripts report');
+  return JSON.parse(json) as PluginReport;
+}

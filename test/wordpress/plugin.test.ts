@@ -9,7 +9,7 @@ import { readSettings, resetSettingsCache } from '../../src/settings.ts';
 // Defining the cart and checkout globals registers them with src/settings.ts.
 import '../../src/settings-buying.ts';
 import { collectErrors, launchBrowser, newPage } from '../e2e/harness.ts';
-import { dependencies, localizedGlobals, printedHandles, scriptGraph, scriptTags } from './html.ts';
+import { dependencies, localizedGlobals, pluginReport, printedHandles, scriptGraph, scriptTags } from './html.ts';
 import { ensurePackages, type Site, startSite } from './site.ts';
 
 // The Vitrine plugin against real WordPress core (Debian's), with a fixture plugin that loads scripts the way
@@ -251,18 +251,77 @@ describe('Vitrine plugin on WordPress', () => {
     }
   });
 
-  test('a script enqueued while the page renders gets the replaced script it needs, printed before it', async () => {
+  test('a script enqueued while the page renders that depends on woocommerce gets what woocommerce.js pulled in, printed before it, not woocommerce.js', async () => {
     site!.cli('option', 'fixture_wc_late_script', 'true');
     try {
       const html = await render('/?post_type=product');
       const { printed } = assertOnlyKeptScripts(html, 'late script needing woocommerce');
       assert.ok(printed.includes('fixture-late'), printed.join(', '));
-      for (const handle of ['jquery-core', 'wc-jquery-blockui', 'wc-js-cookie', 'woocommerce'])
+      for (const handle of ['jquery-core', 'wc-jquery-blockui', 'wc-js-cookie'])
         assert.ok(printed.indexOf(handle) >= 0 && printed.indexOf(handle) < printed.indexOf('fixture-late'), `${handle} before fixture-late: ${printed.join(', ')}`);
-      assert.ok(!printed.includes('wc-add-to-cart') && !printed.includes('wc-cart-fragments'), printed.join(', '));
+      // Vitrine keeps woocommerce.js's contract ($.scroll_to_notices, woocommerce_params): the original is not printed.
+      assert.ok(!printed.includes('woocommerce') && !printed.includes('wc-add-to-cart') && !printed.includes('wc-cart-fragments'), printed.join(', '));
       assert.ok(localizedGlobals(html).has('woocommerce_params'));
+      assert.deepEqual(pluginReport(html).served, { woocommerce: ['fixture-late'] });
+      assert.deepEqual(pluginReport(html).restored, {});
     } finally {
       site!.cli('option', 'fixture_wc_late_script', 'null');
+    }
+  });
+
+  test('coexistence: a payment gateway that depends on wc-checkout gets jQuery and the helpers, not checkout.js, woocommerce.js or the address scripts', async () => {
+    site!.cli('option', 'fixture_wc_gateway', 'true');
+    try {
+      const html = await render('/?pagename=checkout');
+      const { printed } = assertOnlyKeptScripts(html, 'gateway on wc-checkout');
+      for (const handle of ['jquery-core', 'wc-jquery-blockui', 'wc-js-cookie'])
+        assert.ok(printed.indexOf(handle) >= 0 && printed.indexOf(handle) < printed.indexOf('fixture-gateway'), `${handle} before fixture-gateway: ${printed.join(', ')}`);
+      for (const handle of ['wc-checkout', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'selectWoo']) assert.ok(!printed.includes(handle), `${handle} is not printed: ${printed.join(', ')}`);
+      assert.ok(localizedGlobals(html).has('wc_checkout_params'));
+      const report = pluginReport(html);
+      assert.deepEqual(report.served['wc-checkout'], ['fixture-gateway']);
+      assert.deepEqual(report.restored, {});
+      assert.deepEqual(report.aside, {});
+      assert.ok(report.replaced.includes('wc-checkout') && report.replaced.includes('woocommerce'), report.replaced.join(', '));
+    } finally {
+      site!.cli('option', 'fixture_wc_gateway', 'null');
+    }
+  });
+
+  test('coexistence: a theme script that depends on wc-single-product gets the original, and the gallery, tabs and rating widgets step aside', async () => {
+    site!.cli('option', 'fixture_wc_theme_gallery', 'true');
+    try {
+      const html = await render('/?product=beanie');
+      const { printed } = assertOnlyKeptScripts(html, 'theme gallery on wc-single-product');
+      assert.ok(printed.indexOf('wc-single-product') >= 0 && printed.indexOf('wc-single-product') < printed.indexOf('fixture-theme-gallery'), printed.join(', '));
+      assert.ok(!printed.includes('woocommerce') && !printed.includes('wc-add-to-cart'), printed.join(', '));
+      const report = pluginReport(html);
+      assert.deepEqual(report.restored, { 'wc-single-product': ['fixture-theme-gallery'] });
+      assert.deepEqual(Object.keys(report.aside).sort(), ['product-gallery', 'product-tabs', 'review-rating']);
+      assert.match(report.aside['product-gallery']!, /wc-single-product is printed for fixture-theme-gallery/);
+      assert.ok(!report.replaced.includes('wc-single-product'));
+    } finally {
+      site!.cli('option', 'fixture_wc_theme_gallery', 'null');
+    }
+  });
+
+  test('coexistence: inline code attached before and after a replaced handle is printed where the script would have been, after jQuery', async () => {
+    site!.cli('option', 'fixture_wc_tracking', 'true');
+    try {
+      const html = await render('/?post_type=product');
+      // The inline code needs jQuery, which no kept script does: the one page where jQuery is printed for it.
+      const printed = printedHandles(html);
+      assert.deepEqual(printed.filter((handle) => scriptGraph(html).replaced.includes(handle)), [], printed.join(', '));
+      const tags = scriptTags(html);
+      const index = (id: string) => tags.findIndex((tag) => tag.attrs.id === id);
+      assert.ok(index('wc-add-to-cart-js-before') > index('jquery-core-js'), 'the before code comes after jQuery');
+      assert.ok(index('wc-add-to-cart-js-after') > index('wc-add-to-cart-js-before'), 'then the after code');
+      assert.ok(index('jquery-core-js') >= 0);
+      assert.match(tags[index('wc-add-to-cart-js-after')]!.body, /added_to_cart/);
+      assert.ok(!printedHandles(html).includes('wc-add-to-cart'));
+      assert.deepEqual(pluginReport(html).restored, {});
+    } finally {
+      site!.cli('option', 'fixture_wc_tracking', 'null');
     }
   });
 
@@ -382,6 +441,78 @@ describe('Vitrine plugin on WordPress', () => {
         assert.deepEqual(errors, []);
       } finally {
         await tab.context().close();
+      }
+    });
+
+    type Rows = { widget: string; state: string; reason: string }[];
+    const rowsOf = () => (window as unknown as { vitrine: { report(): { widget: string; state: string; reason: string }[] } }).vitrine.report().map(({ widget, state, reason }) => ({ widget, state, reason }));
+
+    test('coexistence: a gateway on wc-checkout finds jQuery and $.scroll_to_notices and hears updated_checkout; one checkout drives the form', async () => {
+      site!.cli('option', 'fixture_wc_gateway', 'true');
+      const tab = await newPage(browser!);
+      const errors = collectErrors(tab);
+      const reviews: string[] = [];
+      tab.on('request', (request) => {
+        if (request.url().includes('wc-ajax=update_order_review')) reviews.push(request.url());
+      });
+      try {
+        await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
+        await tab.waitForFunction(() => (window as unknown as { fixtureGateway?: { updated: number } }).fixtureGateway?.updated === 1, null, { timeout: 10_000 });
+        const gateway = await tab.evaluate(() => (window as unknown as { fixtureGateway: unknown }).fixtureGateway);
+        assert.deepEqual(gateway, { jquery: 'function', scrollToNotices: 'function', updated: 1 });
+        const rows: Rows = await tab.evaluate(rowsOf);
+        assert.ok(rows.some((row) => row.widget === 'checkout' && row.state === 'mounted'), JSON.stringify(rows));
+        await tab.waitForTimeout(300);
+        assert.equal(reviews.length, 1, 'one update_order_review at load: one script drives the checkout');
+        assert.deepEqual(errors, []);
+      } finally {
+        await tab.context().close();
+        site!.cli('option', 'fixture_wc_gateway', 'null');
+      }
+    });
+
+    test('coexistence: where single-product.js is put back for a theme script, the gallery, tabs and rating widgets step aside and say why', async () => {
+      site!.cli('option', 'fixture_wc_theme_gallery', 'true');
+      const tab = await newPage(browser!);
+      try {
+        await tab.goto(new URL('/?product=beanie', site!.url).href, { waitUntil: 'load' });
+        await tab.waitForFunction(() => 'vitrine' in window, null, { timeout: 10_000 });
+        await tab.evaluate(() => (window as unknown as { vitrine: { settled(): Promise<void> } }).vitrine.settled());
+        const rows: Rows = await tab.evaluate(rowsOf);
+        const gallery = rows.find((row) => row.widget === 'product-gallery');
+        assert.equal(gallery?.state, 'skipped', JSON.stringify(rows));
+        assert.match(gallery!.reason, /wc-single-product is printed for fixture-theme-gallery/);
+        assert.ok(rows.some((row) => row.widget === 'add-to-cart-form' && row.state === 'mounted'), JSON.stringify(rows));
+        const scripts = await tab.evaluate(() => (window as unknown as { vitrine: { report(): { scripts: { restored: unknown } } } }).vitrine.report().scripts.restored);
+        assert.deepEqual(scripts, { 'wc-single-product': ['fixture-theme-gallery'] });
+      } finally {
+        await tab.context().close();
+        site!.cli('option', 'fixture_wc_theme_gallery', 'null');
+      }
+    });
+
+    test('coexistence: tracking code attached after wc-add-to-cart runs and hears one added_to_cart per add, with the button', async () => {
+      site!.cli('option', 'fixture_wc_tracking', 'true');
+      const tab = await newPage(browser!);
+      const errors = collectErrors(tab);
+      try {
+        await tab.goto(new URL('/?post_type=product', site!.url).href, { waitUntil: 'load' });
+        await tab.waitForFunction(
+          () => (window as unknown as { vitrine?: { report(): { widget: string; state: string }[] } }).vitrine?.report().some((row) => row.widget === 'add-to-cart' && row.state === 'mounted'),
+          null,
+          { timeout: 10_000 },
+        );
+        assert.equal(await tab.evaluate(() => (window as unknown as { fixtureBefore?: string }).fixtureBefore), 'function', 'the before code ran with jQuery loaded');
+        const button = tab.locator('a.ajax_add_to_cart').first();
+        const id = Number(await button.getAttribute('data-product_id'));
+        await button.click();
+        await tab.waitForFunction(() => ((window as unknown as { fixtureAdds?: unknown[] }).fixtureAdds?.length ?? 0) >= 1, null, { timeout: 10_000 });
+        await tab.waitForTimeout(300);
+        assert.deepEqual(await tab.evaluate(() => (window as unknown as { fixtureAdds: unknown[] }).fixtureAdds), [id]);
+        assert.deepEqual(errors, []);
+      } finally {
+        await tab.context().close();
+        site!.cli('option', 'fixture_wc_tracking', 'null');
       }
     });
 

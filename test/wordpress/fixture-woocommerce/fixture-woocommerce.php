@@ -153,6 +153,22 @@ function fixture_wc_load_scripts() {
 		wp_localize_script( 'wc-address-autocomplete-common', 'wc_address_autocomplete_common_params', array( 'address_providers' => wp_json_encode( array( array( 'id' => 'fixture-provider', 'name' => 'Fixture provider' ) ) ) ) );
 		wp_enqueue_script( 'fixture-address-provider', fixture_wc_asset( 'assets/address-provider.js' ), array( 'wc-address-autocomplete' ), '1.0', true );
 	}
+	if ( is_checkout() && get_option( 'fixture_wc_gateway' ) ) {
+		// A payment gateway's classic checkout script, registered as WooPayments registers wc-payment-checkout
+		// (['stripe', 'wc-checkout']): it relies on wc-checkout's contract (jQuery, its events and vetoes).
+		wp_enqueue_script( 'fixture-gateway', fixture_wc_asset( 'assets/gateway.js' ), array( 'wc-checkout' ), '1.0', true );
+	}
+	if ( is_product() && get_option( 'fixture_wc_theme_gallery' ) ) {
+		// A theme script that drives the gallery through single-product.js ($.fn.wc_product_gallery): a contract
+		// Vitrine cannot keep.
+		wp_enqueue_script( 'fixture-theme-gallery', fixture_wc_asset( 'assets/theme-gallery.js' ), array( 'wc-single-product' ), '1.0', true );
+	}
+	if ( get_option( 'fixture_wc_tracking' ) ) {
+		// A tag manager's add-to-cart tracking, attached to WooCommerce's script as such plugins do.
+		wp_add_inline_script( 'wc-add-to-cart', 'window.fixtureBefore = typeof jQuery;', 'before' );
+		// (At DOM ready: before WordPress 6.3 the fixture prints WooCommerce's scripts in the head, where there is no body yet.)
+		wp_add_inline_script( 'wc-add-to-cart', "jQuery( function ( \$ ) { \$( document.body ).on( 'added_to_cart', function ( event, fragments, hash, \$button ) { ( window.fixtureAdds = window.fixtureAdds || [] ).push( \$button.data( 'product_id' ) ); } ); } );", 'after' );
+	}
 	// OrderAttributionController: on every page, with its settings.
 	wp_enqueue_script( 'wc-order-attribution' );
 	wp_localize_script(
