@@ -128,6 +128,9 @@ export async function buildShop(kit: string, log: (line: string) => void = () =>
     mkdirSync(path.join(mu, 'vitrine-shop-test'), { recursive: true });
     cpSync(path.join(HERE, 'wordpress', 'vitrine-shop-test.php'), path.join(mu, 'vitrine-shop-test.php'));
     cpSync(path.join(ROOT, 'test', 'fixtures', 'demo-address-provider.js'), path.join(mu, 'vitrine-shop-test', 'address-provider.js'));
+    // The fixture gateway on wc-checkout and the add-to-cart tracking (journeys/coexistence.ts), off without their cookies.
+    cpSync(path.join(HERE, 'wordpress', 'vitrine-shop-gateway.php'), path.join(mu, 'vitrine-shop-gateway.php'));
+    cpSync(path.join(HERE, 'wordpress', 'vitrine-shop-gateway'), path.join(mu, 'vitrine-shop-gateway'), { recursive: true });
     writeFileSync(path.join(mu, 'vitrine-shop-test', 'addresses.json'), JSON.stringify(DEMO_ADDRESSES));
     log(run('php', [path.join(HERE, 'wordpress', 'shop-state.php'), wp, url], 'shop-state.php').trim());
     // Vitrine as a site owner installs it: the zip, unzipped into wp-content/plugins and activated.

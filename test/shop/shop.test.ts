@@ -6,6 +6,7 @@ import { type Journey, openRun, type Stack, type Theme } from './journey.ts';
 import { browsingJourneys } from './journeys/browsing.ts';
 import { buyingJourneys } from './journeys/buying.ts';
 import { checkoutJourneys } from './journeys/checkout.ts';
+import { coexistenceJourneys } from './journeys/coexistence.ts';
 import { buildShop, findKit, type Shop } from './kit.ts';
 import { limiter } from './limiter.ts';
 import { printJourneyTable, type Result } from './table.ts';
@@ -22,7 +23,7 @@ const CLASSIC_REPEAT = 5;
 const ONLY = process.env.VITRINE_SHOP_ONLY;
 /** VITRINE_SHOP_REPEAT caps the repeated journeys' runs (a developer's quick loop; never in CI). */
 const REPEAT_CAP = Number(process.env.VITRINE_SHOP_REPEAT) || Number.POSITIVE_INFINITY;
-const JOURNEYS: Journey[] = [...buyingJourneys, ...browsingJourneys, ...checkoutJourneys].filter((journey) => !ONLY || journey.name.includes(ONLY));
+const JOURNEYS: Journey[] = [...buyingJourneys, ...browsingJourneys, ...checkoutJourneys, ...coexistenceJourneys].filter((journey) => !ONLY || journey.name.includes(ONLY));
 
 const kit = findKit();
 

@@ -3,7 +3,8 @@
  * What the journeys read back from the genuine shop's database, as JSON.
  * Usage: php query.php /path/to/wp http://127.0.0.1:PORT COMMAND [ARG]
  *   orders-after ID   every order with an id above ID: id, status, payment method, billing country and state,
- *                     shipping lines, total, and its order attribution meta (_wc_order_attribution_*).
+ *                     shipping lines, total, its order attribution meta (_wc_order_attribution_*) and the
+ *                     fixture gateway's token (_vitrine_fixture_token).
  *   last-order-id     the highest order id (0 when none).
  *
  * @package VitrineShopTest
@@ -42,6 +43,8 @@ if ( 'orders-after' === $vitrine_command ) {
 			'total'       => $order->get_total(),
 			'items'       => array_values( array_map( static fn( $item ) => array( 'product' => $item->get_product_id(), 'variation' => $item->get_variation_id(), 'qty' => $item->get_quantity() ), $order->get_items() ) ),
 			'attribution' => $attribution,
+			// The fixture gateway's token (vitrine-shop-gateway.php), '' for other orders.
+			'token'       => (string) $order->get_meta( '_vitrine_fixture_token' ),
 		);
 	}
 	echo wp_json_encode( $orders );

@@ -1,0 +1,101 @@
+<?php
+/**
+ * Plugin Name: Vitrine genuine-shop fixture gateway and tracking
+ * Description: Must-use plugin of Vitrine's genuine-shop suite (test/shop, journeys/coexistence.ts). It changes nothing
+ * unless a request carries its cookies.
+ *
+ * - Cookie `vitrine_test_gateway=1`: a payment gateway ("Fixture card", id vitrine_fixture) whose classic checkout
+ *   script depends on `wc-checkout`, as WooPayments registers `wc-payment-checkout` (['stripe', 'wc-checkout']). The
+ *   script is written on checkout.js's documented contract: it vetoes the first submit with
+ *   `checkout_place_order_vitrine_fixture`, "tokenizes" (a timer), adds a hidden token field and submits the form
+ *   again with jQuery. The order keeps the token as `_vitrine_fixture_token`. It also counts `updated_checkout`.
+ * - Cookie `vitrine_test_tracking=1`: a tag manager's add-to-cart tracking, attached after `wc-add-to-cart` with
+ *   wp_add_inline_script, counting `added_to_cart` with the button's product id in `window.vitrineTracked`.
+ *
+ * @package VitrineShopTest
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Whether this request carries the cookie `name=1`. */
+function vitrine_shop_fixture_cookie( $name ) {
+	return isset( $_COOKIE[ $name ] ) && '1' === $_COOKIE[ $name ]; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_gateway' ) ) {
+	add_action(
+		'plugins_loaded',
+		static function () {
+			if ( ! class_exists( 'WC_Payment_Gateway' ) ) {
+				return;
+			}
+			/** The fixture gateway: a card field stands for the payment provider's tokenizer. */
+			final class Vitrine_Shop_Fixture_Gateway extends WC_Payment_Gateway {
+				public function __construct() {
+					$this->id                 = 'vitrine_fixture';
+					$this->method_title       = 'Fixture card';
+					$this->method_description = 'Vitrine genuine-shop test gateway.';
+					$this->title              = 'Fixture card';
+					$this->description        = 'Pay with the fixture card (tokenized in the browser).';
+					$this->enabled            = 'yes';
+					$this->has_fields         = true;
+					$this->supports           = array( 'products' );
+				}
+
+				public function payment_fields() {
+					echo '<p>' . esc_html( $this->description ) . '</p><p class="form-row"><label for="vitrine_fixture_card">Card</label><input id="vitrine_fixture_card" class="input-text" type="text" value="4242 4242 4242 4242"></p>';
+				}
+
+				public function validate_fields() {
+					if ( empty( $_POST['vitrine_fixture_token'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+						wc_add_notice( 'The fixture card was not tokenized.', 'error' );
+						return false;
+					}
+					return true;
+				}
+
+				public function process_payment( $order_id ) {
+					$order = wc_get_order( $order_id );
+					$order->update_meta_data( '_vitrine_fixture_token', sanitize_text_field( wp_unslash( $_POST['vitrine_fixture_token'] ?? '' ) ) ); // phpcs:ignore WordPress.Security.NonceVerification
+					$order->update_status( 'on-hold', 'Fixture card' );
+					WC()->cart->empty_cart();
+					return array(
+						'result'   => 'success',
+						'redirect' => $this->get_return_url( $order ),
+					);
+				}
+			}
+			add_filter(
+				'woocommerce_payment_gateways',
+				static function ( $gateways ) {
+					$gateways[] = 'Vitrine_Shop_Fixture_Gateway';
+					return $gateways;
+				}
+			);
+		}
+	);
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			if ( ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
+				return;
+			}
+			wp_enqueue_script( 'vitrine-fixture-gateway', plugins_url( 'vitrine-shop-gateway/gateway.js', __FILE__ ), array( 'wc-checkout' ), '1.0', true );
+		},
+		20
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_tracking' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_add_inline_script(
+				'wc-add-to-cart',
+				"jQuery( document.body ).on( 'added_to_cart', function ( event, fragments, cartHash, \$button ) { ( window.vitrineTracked = window.vitrineTracked || [] ).push( String( \$button.data( 'product_id' ) ) ); } );",
+				'after'
+			);
+		},
+		20
+	);
+}
