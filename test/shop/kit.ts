@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,16 @@ export const KIT_PACKAGES = [
   'curl',
   'xz-utils',
 ];
+
+/** Sets every file under `dir` to the current time. */
+function touchTree(dir: string): void {
+  const now = new Date();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) touchTree(file);
+    else utimesSync(file, now, now);
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -137,6 +147,9 @@ export async function buildShop(kit: string, log: (line: string) => void = () =>
     const zip = path.join(dir, 'vitrine.zip');
     writePluginZip(zip, ROOT, process.env.VITRINE_DIST ? path.resolve(process.env.VITRINE_DIST) : undefined);
     log(run('php', [path.join(kit, 'scripts', 'plugin.php'), 'install', zip, '--activate'], 'installing vitrine.zip').trim());
+    // ZipArchive keeps the zip's fixed 1980 file times, where WordPress's upgrader writes files now. PHP's opcache
+    // (and the entry's ?ver=) go by the time: with the old one, a reused shop kept serving the previous install.
+    touchTree(path.join(wp, 'wp-content', 'plugins', 'vitrine'));
     const kitPhp = (script: string, ...args: string[]) => run('php', [path.join(kit, 'scripts', script), ...args], script);
     const query = <T>(command: string, ...args: string[]) => JSON.parse(run('php', [path.join(HERE, 'wordpress', 'query.php'), wp, url, command, ...args], `query.php ${command}`)) as T;
     return { url, dir, kitPhp, query, stop };
