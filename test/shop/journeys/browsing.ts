@@ -6,6 +6,9 @@ import { assert, assertEqual, type Journey, type Run, until } from '../journey.t
 /** Sourcebuster's cookies (order attribution's record of the visit): tracking, so only with consent. */
 const TRACKING_COOKIE = /^sbjs_/;
 
+/** A shopper who already answered the cookie banner (Cookie Notice's cookie). */
+const COOKIES_ANSWERED = { cookie_notice_accepted: 'true' };
+
 /** The store notice shows on the shop page, its dismiss link hides it, and it stays hidden on the next page. */
 async function noticeShownThenDismissed(run: Run): Promise<void> {
   const { page } = run;
@@ -80,11 +83,13 @@ export const browsingJourneys: Journey[] = [
   },
   {
     name: 'store notice: shown, then dismissed for good',
+    // Storefront shows the store notice at the bottom, where the cookie banner covers it until answered.
+    cookies: COOKIES_ANSWERED,
     run: noticeShownThenDismissed,
   },
   {
     name: 'store notice: shown in a theme whose CSS hides it, then dismissed',
-    cookies: { vitrine_test_theme_css: 'hide-store-notice' },
+    cookies: { ...COOKIES_ANSWERED, vitrine_test_theme_css: 'hide-store-notice' },
     run: noticeShownThenDismissed,
   },
   {
