@@ -62,7 +62,7 @@ export default defineConfig(({ command, mode }) => ({
         minify: true,
         comments: false,
         // Fewer, fuller chunks: every widget needs React and the root mounting code, and nearly every one
-        // the shared core (settings and their validator, http, cart, DOM helpers, cookies). As a dozen
+        // the shared core (settings and their validator, zod with src/validation.ts, http, cart, DOM helpers, js-cookie). As a dozen
         // sub-kilobyte chunks they cost a request each, several round trips deep (a module's imports are found only once it has
         // arrived), and on HTTP/1.1 six at a time. The entry asks for the core (and the bundler's runtime) beside a widget's
         // own chunk (mount/shared-chunks.ts), so a widget that needs nothing else mounts one round trip after the entry:
@@ -77,14 +77,14 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'bus', test: /[\\/]src[\\/](bus|events)\.ts$/, priority: 3 },
             // The variation matching and its answer's validator, one chunk: the variation form's definition asks for it
             // beside the widget's own (the swatches import it too), so it must not split in two. Below the core's
-            // priority: a group takes its modules' dependencies too, and those are the core's (the validator); a new
+            // priority: a group takes its modules' dependencies too, and those are the core's (zod); a new
             // import here that no group claims joins this chunk, which the size check's budget for it would show.
             { name: 'matching', test: /[\\/]src[\\/]variation[\\/](matching|schema)\.ts$/, priority: 0 },
             { name: 'react', priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]mount[\\/](activate|root)\.tsx?$/ },
             {
               name: 'core',
               priority: 1,
-              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|cookies|schema)(?:[\\/]|\.tsx?$)|[\\/]mount[\\/]errors|[\\/]styles[\\/]add-to-cart\.css|[\\/]src[\\/]variation[\\/]image\.ts$/,
+              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|validation)(?:[\\/]|\.tsx?$)|[\\/]node_modules[\\/](zod|js-cookie)[\\/]|[\\/]mount[\\/]errors|[\\/]styles[\\/]add-to-cart\.css|[\\/]src[\\/]variation[\\/]image\.ts$/,
             },
           ],
         },

@@ -4,7 +4,7 @@
  * not carry them: only the cart and checkout widgets import this (issue 16).
  */
 import { DEFAULT_WC_AJAX_URL, defineSettings, text, toFlag, toYes, flag, yesNo } from './settings';
-import * as s from './schema';
+import { z } from './validation';
 
 export interface CartParams {
   wcAjaxUrl: string;
@@ -83,7 +83,7 @@ function statesMap(raw: Record<string, unknown>): StatesByCountry {
 
 export const cartParams = defineSettings(
   'wc_cart_params',
-  s.object({
+  z.object({
     ajax_url: text,
     wc_ajax_url: text,
     update_shipping_method_nonce: text,
@@ -100,7 +100,7 @@ export const cartParams = defineSettings(
 
 export const checkoutParams = defineSettings(
   'wc_checkout_params',
-  s.object({
+  z.object({
     ajax_url: text,
     wc_ajax_url: text,
     update_order_review_nonce: text,
@@ -129,7 +129,7 @@ export const checkoutParams = defineSettings(
 // The country and locale maps are printed as JSON strings (with &quot; in older builds).
 export const countrySelectParams = defineSettings(
   'wc_country_select_params',
-  s.object({ countries: text, i18n_select_state_text: text, i18n_no_matches: text }),
+  z.object({ countries: text, i18n_select_state_text: text, i18n_no_matches: text }),
   (raw): CountrySelectParams => ({
     countries: statesMap(jsonObject('wc_country_select_params', 'countries', raw.countries)),
     i18nSelectStateText: raw.i18n_select_state_text ?? 'Select an option…',
@@ -139,7 +139,7 @@ export const countrySelectParams = defineSettings(
 
 export const addressI18nParams = defineSettings(
   'wc_address_i18n_params',
-  s.object({ locale: text, locale_fields: text, i18n_required_text: text, i18n_optional_text: text }),
+  z.object({ locale: text, locale_fields: text, i18n_required_text: text, i18n_optional_text: text }),
   (raw): AddressI18nParams => ({
     locale: jsonObject('wc_address_i18n_params', 'locale', raw.locale),
     localeFields: jsonObject('wc_address_i18n_params', 'locale_fields', raw.locale_fields),
@@ -151,6 +151,6 @@ export const addressI18nParams = defineSettings(
 // Address autocomplete (wc-address-autocomplete-common): the server's providers as a JSON string.
 export const addressAutocompleteParams = defineSettings(
   'wc_address_autocomplete_common_params',
-  s.object({ address_providers: s.optional(s.unknown) }),
+  z.object({ address_providers: z.optional(z.unknown()) }),
   (raw): AddressAutocompleteParams => ({ addressProviders: raw.address_providers }),
 );

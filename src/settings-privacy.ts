@@ -5,7 +5,7 @@
  * carry them: only the chunks that use them import this (issue 16).
  */
 import { count, defineSettings, flag, hasSettings, nonNegative, text, toBag, toFlag, bag } from './settings';
-import * as s from './schema';
+import { z } from './validation';
 
 /** Cookie Notice's cnArgs, with the plugin's defaults (cookie lifetimes in seconds, spec §9: CNS-05). */
 export interface CookieNoticeArgs {
@@ -64,7 +64,7 @@ export interface OrderAttributionParams {
 // Cookie Notice (cnArgs, json-encoded: real booleans and numbers; older versions printed strings).
 export const cookieNoticeArgs = defineSettings(
   'cnArgs',
-  s.object({
+  z.object({
     hideEffect: text,
     position: text,
     onScroll: flag,
@@ -100,9 +100,9 @@ export const cookieNoticeArgs = defineSettings(
 // WP Consent API (consent_api, wp_localize_script: scalars as strings).
 export const consentApiParams = defineSettings(
   'consent_api',
-  s.object({
+  z.object({
     consent_type: text,
-    waitfor_consent_hook: s.optional(s.union([s.boolean, s.string])),
+    waitfor_consent_hook: z.optional(z.union([z.boolean(), z.string()])),
     cookie_expiration: count,
     cookie_prefix: text,
   }),
@@ -117,11 +117,11 @@ export const consentApiParams = defineSettings(
 // Mailchimp for WordPress after a form post (mc4wp_submitted_form).
 const readSubmittedForm = defineSettings(
   'mc4wp_submitted_form',
-  s.object({
+  z.object({
     event: text,
     element_id: text,
     data: bag,
-    errors: s.optional(s.unknown),
+    errors: z.optional(z.unknown()),
   }),
   (raw): SubmittedForm => ({
     event: raw.event ?? '',
@@ -137,9 +137,9 @@ export const submittedForm = (): SubmittedForm | null => (hasSettings('mc4wp_sub
 // WooCommerce Google Analytics Integration (window.ga4w): the tag function's name and the order data.
 export const analyticsParams = defineSettings(
   'ga4w',
-  s.object({
-    data: s.optional(s.object({ order: s.optional(s.nullable(s.unknown)) })),
-    settings: s.optional(s.object({ tracker_function_name: text })),
+  z.object({
+    data: z.optional(z.object({ order: z.optional(z.nullable(z.unknown())) })),
+    settings: z.optional(z.object({ tracker_function_name: text })),
   }),
   (raw): AnalyticsParams => ({
     trackerFunctionName: raw.settings?.tracker_function_name || 'gtag',
@@ -150,18 +150,18 @@ export const analyticsParams = defineSettings(
 // Order attribution (wc-order-attribution): lifetime in months, session in minutes; fields: field → sbjs path.
 export const orderAttributionParams = defineSettings(
   'wc_order_attribution',
-  s.object({
-    params: s.optional(
-      s.object({
-        lifetime: s.optional(s.union([nonNegative, s.matches(/^\s*\d*\.?\d+(e-?\d+)?\s*$/i)])),
+  z.object({
+    params: z.optional(
+      z.object({
+        lifetime: z.optional(z.union([nonNegative, z.string().check(z.regex(/^\s*\d*\.?\d+(e-?\d+)?\s*$/i))])),
         session: count,
         base64: flag,
         prefix: text,
-        allowTracking: s.optional(s.union([s.boolean, s.oneOf(['yes', 'no', '1', '', '0'])])),
+        allowTracking: z.optional(z.union([z.boolean(), z.literal(['yes', 'no', '1', '', '0'])])),
         consentCategory: text,
       }),
     ),
-    fields: s.optional(s.record(s.string)),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
   (raw): OrderAttributionParams => {
     const p = raw.params ?? {};

@@ -7,16 +7,21 @@
  * the pages carry "1"/"" for booleans, "yes"/"no" for options and "5000" for numbers; filters may still
  * hand us real booleans and numbers, so both are accepted. A missing global means the feature's
  * defaults; an invalid one is reported once and also falls back to the defaults.
+ *
+ * The schemas are zod's (`zod/mini`); src/validation.ts turns its issues into the wording of the errors below.
  */
-import * as s from './schema';
+import { type Issue, safeParse, valueAt, z } from './validation';
 
-export const text = s.optional(s.string);
-export const nonNegative = s.refine(s.number, (n) => n >= 0, 'expected a number ≥ 0');
-export const flag = s.optional(s.union([s.boolean, s.oneOf(['1', '', '0', 1, 0])]));
-export const yesNo = s.optional(s.union([s.boolean, s.oneOf(['yes', 'no'])]));
-export const count = s.optional(s.union([nonNegative, s.matches(/^\s*\d+\s*$/)]));
+export const text = z.optional(z.string());
+export const nonNegative = z.number().check(z.refine((n) => n >= 0, { error: 'expected a number ≥ 0' }));
+export const flag = z.optional(z.union([z.boolean(), z.literal(['1', '', '0', 1, 0])]));
+export const yesNo = z.optional(z.union([z.boolean(), z.literal(['yes', 'no'])]));
+export const count = z.optional(z.union([nonNegative, z.string().check(z.regex(/^\s*\d+\s*$/))]));
 // PHP prints an empty associative array as [], so option bags may arrive as arrays.
-export const bag = s.optional(s.union([s.record(s.unknown), s.array(s.unknown)]));
+export const bag = z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]));
+
+/** A settings global's schema: an object of fields, each of which the resilience sweep reads from `shape`. */
+export type SettingsSchema<S extends z.core.$ZodLooseShape = z.core.$ZodLooseShape> = z.ZodMiniObject<S>;
 
 export const toFlag = (value: boolean | string | number | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : value === true || value === '1' || value === 1;
@@ -29,7 +34,7 @@ export const DEFAULT_AJAX_URL = '/wp-admin/admin-ajax.php';
 export const DEFAULT_WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
 interface SettingsReader {
-  schema: s.ObjectSchema<s.Shape, unknown>;
+  schema: SettingsSchema;
   normalise: (raw: never) => unknown;
 }
 const readers = new Map<string, SettingsReader>();
@@ -39,12 +44,11 @@ function rawGlobal(name: string): unknown {
   return (globalThis as unknown as Record<string, unknown>)[name];
 }
 
-function describeIssue(issue: s.Issue, value: unknown): string {
+function describeIssue(issue: Issue, value: unknown): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(the global itself)';
   if (issue.expected) return `${field}: expected ${String(issue.expected)}`;
-  // Unions ("1"/"", "yes"/"no") only say "Invalid input"; the offending value says more.
-  const found = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], value);
-  return `${field}: unexpected value ${JSON.stringify(found)}`;
+  // For unions ("1"/"", "yes"/"no") the offending value says more than the options would.
+  return `${field}: unexpected value ${JSON.stringify(valueAt(value, issue.path))}`;
 }
 
 /** Reads, validates and normalises one settings global (registered by defineSettings); cached per global. */
@@ -53,7 +57,7 @@ export function readSettings(name: string): unknown {
   const reader = readers.get(name);
   if (!reader) throw new Error(`[vitrine] no reader is defined for window.${name}`);
   const value = rawGlobal(name);
-  const result = s.safeParse<unknown>(reader.schema, value ?? {});
+  const result = safeParse(reader.schema, value ?? {});
   let settings: unknown;
   if (result.success) {
     settings = reader.normalise(result.data as never);
@@ -70,13 +74,13 @@ export function readSettings(name: string): unknown {
  * One settings global: its schema and how its raw fields become the settings widgets read (defaults
  * filled in). Returns the global's reader.
  */
-export function defineSettings<S extends s.Shape, T>(name: string, schema: s.ObjectSchema<S>, normalise: (raw: s.ObjectOutput<S>) => T): () => T {
-  readers.set(name, { schema: schema as s.ObjectSchema<s.Shape, unknown>, normalise: normalise as (raw: never) => unknown });
+export function defineSettings<S extends z.core.$ZodLooseShape, T>(name: string, schema: SettingsSchema<S>, normalise: (raw: z.output<SettingsSchema<S>>) => T): () => T {
+  readers.set(name, { schema: schema as unknown as SettingsSchema, normalise: normalise as (raw: never) => unknown });
   return () => readSettings(name) as T;
 }
 
 /** The schemas of every global defined so far, for tests that generate malformed settings from them (the resilience sweep). */
-export function settingsSchemas(): Record<string, s.ObjectSchema<s.Shape, unknown>> {
+export function settingsSchemas(): Record<string, SettingsSchema> {
   return Object.fromEntries([...readers].map(([name, reader]) => [name, reader.schema]));
 }
 
@@ -153,7 +157,7 @@ const PHOTOSWIPE_DEFAULTS = {
 
 export const woocommerceParams = defineSettings(
   'woocommerce_params',
-  s.object({ ajax_url: text, wc_ajax_url: text, i18n_password_show: text, i18n_password_hide: text }),
+  z.object({ ajax_url: text, wc_ajax_url: text, i18n_password_show: text, i18n_password_hide: text }),
   (raw): WooCommerceParams => ({
     ajaxUrl: raw.ajax_url ?? DEFAULT_AJAX_URL,
     wcAjaxUrl: raw.wc_ajax_url ?? DEFAULT_WC_AJAX_URL,
@@ -164,7 +168,7 @@ export const woocommerceParams = defineSettings(
 
 export const addToCartParams = defineSettings(
   'wc_add_to_cart_params',
-  s.object({
+  z.object({
     ajax_url: text,
     wc_ajax_url: text,
     i18n_view_cart: text,
@@ -184,7 +188,7 @@ export const addToCartParams = defineSettings(
 
 export const cartFragmentsParams = defineSettings(
   'wc_cart_fragments_params',
-  s.object({
+  z.object({
     ajax_url: text,
     wc_ajax_url: text,
     cart_hash_key: text,
@@ -203,7 +207,7 @@ export const cartFragmentsParams = defineSettings(
 
 export const variationParams = defineSettings(
   'wc_add_to_cart_variation_params',
-  s.object({
+  z.object({
     wc_ajax_url: text,
     i18n_no_matching_variations_text: text,
     i18n_make_a_selection_text: text,
@@ -227,9 +231,9 @@ export const variationParams = defineSettings(
 
 export const singleProductParams = defineSettings(
   'wc_single_product_params',
-  s.object({
+  z.object({
     i18n_required_rating_text: text,
-    i18n_rating_options: s.optional(s.array(s.string)),
+    i18n_rating_options: z.optional(z.array(z.string())),
     i18n_product_gallery_trigger_text: text,
     review_rating_required: yesNo,
     zoom_enabled: flag,
@@ -290,7 +294,7 @@ let stringOverridesCache: Readonly<Record<string, string>> | null = null;
 export function stringOverrides(): Readonly<Record<string, string>> {
   if (stringOverridesCache) return stringOverridesCache;
   const raw = (globalThis as unknown as Record<string, unknown>).vitrine_strings;
-  const result = s.safeParse(s.record(s.string), raw ?? {});
+  const result = safeParse(z.record(z.string(), z.string()), raw ?? {});
   if (!result.success) console.error('[vitrine] window.vitrine_strings is invalid (expected an object of texts); using the built-in texts.');
   stringOverridesCache = result.success ? result.data : {};
   return stringOverridesCache;

@@ -13,7 +13,7 @@ import { type GoogleConsent, googleConsentUpdate, grantedConsent } from '../cons
 import { pageGlobal } from '../settings';
 import { analyticsParams, consentApiParams } from '../settings-privacy';
 import { addedItem, orderSchema, purchaseEvent } from './logic';
-import { safeParse } from '../schema';
+import { safeParse } from '../validation';
 
 /** Calls the page's tag function (gtag, or the name ga4w.settings gives); false when there is none. */
 export function tag(...args: unknown[]): boolean {

@@ -1,7 +1,7 @@
 /**
  * Analytics payloads as pure functions (spec §3, §7: ANL-01, ANL-02).
  */
-import * as s from '../schema';
+import { z } from '../validation';
 
 /** ANL-02: an integer amount in minor units as a decimal number: integer / 10^minor unit (default 2). */
 export function fromMinorUnits(amount: number | string, minorUnit = 2): number {
@@ -11,32 +11,32 @@ export function fromMinorUnits(amount: number | string, minorUnit = 2): number {
   return Number((integer / 10 ** minorUnit).toFixed(minorUnit));
 }
 
-const amount = s.union([s.number, s.matches(/^\s*-?\d+\s*$/)]);
-const minor = s.optional(s.union([s.refine(s.number, (n) => Number.isInteger(n) && n >= 0, 'expected a whole number ≥ 0'), s.matches(/^\d+$/)]));
+const amount = z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+\s*$/))]);
+const minor = z.optional(z.union([z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, { error: 'expected a whole number ≥ 0' })), z.string().check(z.regex(/^\d+$/))]));
 
 /** The order the WooCommerce Google Analytics Integration prints on the order-received page (window.ga4w.data.order). */
-export const orderSchema = s.object({
-  id: s.union([s.number, s.string]),
-  affiliation: s.optional(s.string),
-  totals: s.object({
-    currency_code: s.matches(/^[A-Z]{3}$/),
+export const orderSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  affiliation: z.optional(z.string()),
+  totals: z.object({
+    currency_code: z.string().check(z.regex(/^[A-Z]{3}$/)),
     currency_minor_unit: minor,
-    tax_total: s.optional(amount),
-    shipping_total: s.optional(amount),
+    tax_total: z.optional(amount),
+    shipping_total: z.optional(amount),
     total_price: amount,
   }),
-  items: s.array(
-    s.object({
-      id: s.union([s.number, s.string]),
-      name: s.string,
-      quantity: s.union([s.number, s.string]),
-      prices: s.object({ price: amount, currency_minor_unit: minor }),
-      categories: s.optional(s.array(s.object({ name: s.string }))),
-      variation: s.optional(s.union([s.string, s.array(s.object({ attribute: s.optional(s.string), value: s.string }))])),
+  items: z.array(
+    z.object({
+      id: z.union([z.number(), z.string()]),
+      name: z.string(),
+      quantity: z.union([z.number(), z.string()]),
+      prices: z.object({ price: amount, currency_minor_unit: minor }),
+      categories: z.optional(z.array(z.object({ name: z.string() }))),
+      variation: z.optional(z.union([z.string(), z.array(z.object({ attribute: z.optional(z.string()), value: z.string() }))])),
     }),
   ),
 });
-export type PrintedOrder = s.Infer<typeof orderSchema>;
+export type PrintedOrder = z.infer<typeof orderSchema>;
 
 export interface AnalyticsItem {
   item_id: string;

@@ -1,17 +1,18 @@
-import { type ObjectSchema, type Schema, type Shape, safeParse } from '../../src/schema.ts';
-import { settingsSchemas } from '../../src/settings.ts';
+import type * as z from 'zod/mini';
+import { type SettingsSchema, settingsSchemas } from '../../src/settings.ts';
 // Defining the buying and privacy globals registers them with src/settings.ts.
 import '../../src/settings-buying.ts';
 import '../../src/settings-privacy.ts';
 import { searchSettingsSchema } from '../../widgets/instant-search/settings.ts';
+import { safeParse } from '../../src/validation.ts';
 import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
 
-// Malformed settings globals, generated from the schemas that read them (src/schema.ts): for every field, the values
+// Malformed settings globals, generated from the zod schemas that read them: for every field, the values
 // of a fixed pool the field's schema refuses. A page load ("round") sets every field of a global to its
 // r-th refused value at once, so one console error must name all of them; the special rounds break the
 // global as a whole, fill its texts with huge strings, or hide prototype-pollution keys in it.
 
-export const SCHEMAS: Record<string, ObjectSchema<Shape, unknown>> = {
+export const SCHEMAS: Record<string, SettingsSchema> = {
   ...settingsSchemas(),
   cfvsw_swatches_settings: swatchSettingsSchema,
   // The instant search's settings live one level down, one entry per search widget.
@@ -45,13 +46,13 @@ export interface Round {
   cases: number;
 }
 
-const refused = (schema: Schema<unknown>) => POOL.filter((value) => !safeParse(schema, value).success);
+const refused = (schema: z.ZodMiniType) => POOL.filter((value) => !safeParse(schema, value).success);
 
 /** Every round for one global, from its schema. */
 export function roundsFor(global: string): Round[] {
   const { shape } = SCHEMAS[global]!;
   const fields = Object.keys(shape).filter((field) => !MOUNT_POINT_FIELDS[global]?.includes(field));
-  const wrong = Object.fromEntries(fields.map((field) => [field, refused(shape[field]!)]));
+  const wrong = Object.fromEntries(fields.map((field) => [field, refused(shape[field] as z.ZodMiniType)]));
   const depth = Math.max(...fields.map((field) => wrong[field]?.length ?? 0));
   const rounds: Round[] = [];
   for (let r = 0; r < depth; r++) {
@@ -65,7 +66,7 @@ export function roundsFor(global: string): Round[] {
   }
   // An entry that is not an object has no selector either (see MOUNT_POINT_FIELDS): only whole globals are broken so.
   if (!global.includes('.')) rounds.push({ kind: 'itself', source: JSON.stringify('a string, not an object'), badFields: ['(the global itself)'], cases: 1 });
-  const huge = Object.fromEntries(fields.filter((field) => SHOWN_TEXT.test(field) && safeParse(shape[field]!, HUGE).success).map((field) => [field, HUGE]));
+  const huge = Object.fromEntries(fields.filter((field) => SHOWN_TEXT.test(field) && safeParse(shape[field] as z.ZodMiniType, HUGE).success).map((field) => [field, HUGE]));
   if (Object.keys(huge).length > 0) rounds.push({ kind: 'huge', source: `Object.assign({}, ${access(global)}, ${JSON.stringify(huge)})`, badFields: [], cases: Object.keys(huge).length });
   // Keys that pollute Object.prototype when code merges the global carelessly: as parsed JSON (own
   // `__proto__` and `constructor.prototype` properties) and as the literal wp_localize_script prints

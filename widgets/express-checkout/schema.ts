@@ -1,48 +1,48 @@
-import * as s from '../../src/schema';
+import { type Issue, safeParse, z } from '../../src/validation';
 import { PropsError, SkipMount } from '../../mount/errors';
 import { ajaxUrls, pageGlobal, variationParams } from '../../src/settings';
 import { UNAVAILABLE } from './logic';
 
 // PHP prints booleans as true/false in json (wp_localize_script's nested values) or "1"/"" at the top level.
-const bool = s.optional(s.union([s.boolean, s.oneOf(['1', '', '0', 'yes', 'no'])]));
-const str = s.optional(s.string);
-const numeric = s.optional(s.union([s.number, s.matches(/^\s*\d+\s*$/)]));
+const bool = z.optional(z.union([z.boolean(), z.literal(['1', '', '0', 'yes', 'no'])]));
+const str = z.optional(z.string());
+const numeric = z.optional(z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]));
 
-const schema = s.object({
+const schema = z.object({
   ajax_url: str,
-  stripe: s.object({ publishableKey: s.string, accountId: str, locale: str }),
-  nonce: s.object({
-    store_api_nonce: s.string,
+  stripe: z.object({ publishableKey: z.string(), accountId: str, locale: str }),
+  nonce: z.object({
+    store_api_nonce: z.string(),
     tokenized_cart_nonce: str,
     tokenized_cart_session_nonce: str,
     platform_tracker: str,
     save_upe_appearance: str,
   }),
-  checkout: s.object({
-    currency_code: s.matches(/^[a-zA-Z]{3}$/),
+  checkout: z.object({
+    currency_code: z.string().check(z.regex(/^[a-zA-Z]{3}$/)),
     currency_decimals: numeric,
     stripe_minor_unit: numeric,
     country_code: str,
     needs_shipping: bool,
     needs_payer_phone: bool,
-    allowed_shipping_countries: s.optional(s.array(s.string)),
+    allowed_shipping_countries: z.optional(z.array(z.string())),
     display_prices_with_tax: bool,
   }),
-  button: s.optional(s.object({ type: str, theme: str, height: numeric, radius: numeric, locale: str })),
-  login_confirmation: s.optional(s.union([s.oneOf([false, '']), s.object({ message: s.string, redirect_url: s.string })])),
-  button_context: s.oneOf(['product', 'cart', 'checkout', 'pay_for_order']),
+  button: z.optional(z.object({ type: str, theme: str, height: numeric, radius: numeric, locale: str })),
+  login_confirmation: z.optional(z.union([z.literal([false, '']), z.object({ message: z.string(), redirect_url: z.string() })])),
+  button_context: z.literal(['product', 'cart', 'checkout', 'pay_for_order']),
   has_block: bool,
-  product: s.optional(s.nullable(s.object({ total: s.object({ label: str, amount: s.number }), needs_shipping: bool }))),
+  product: z.optional(z.nullable(z.object({ total: z.object({ label: str, amount: z.number() }), needs_shipping: bool }))),
   total_label: str,
   store_name: str,
-  appearance: s.optional(s.nullable(s.record(s.unknown))),
+  appearance: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   // Pay-for-order: WooPayments takes these from its UPE config; Vitrine reads them here.
   order_id: numeric,
   order_key: str,
   billing_email: str,
 });
 
-type Raw = s.Infer<typeof schema>;
+type Raw = z.infer<typeof schema>;
 export type ExpressContext = Raw['button_context'];
 
 export interface ExpressCheckoutProps {
@@ -75,7 +75,7 @@ export interface ExpressCheckoutProps {
 const truthy = (value: boolean | string | undefined, fallback: boolean) => (value === undefined ? fallback : value === true || value === '1' || value === 'yes');
 
 /** The failing field's full name, e.g. `wcpayExpressCheckoutParams.stripe.publishableKey` (the global itself when it is not an object). */
-function fieldName(issue: s.Issue): string {
+function fieldName(issue: Issue): string {
   return ['wcpayExpressCheckoutParams', ...issue.path.map(String)].join('.');
 }
 
@@ -84,7 +84,7 @@ export function readExpressCheckoutProps(element: Element): ExpressCheckoutProps
   if (!(element instanceof HTMLElement)) throw new PropsError('element', 'expected <div id="wcpay-express-checkout-element">');
   const raw = pageGlobal('wcpayExpressCheckoutParams');
   if (raw === undefined || raw === null) throw new SkipMount('no wcpayExpressCheckoutParams on the page');
-  const parsed = s.safeParse(schema, raw);
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
     const field = fieldName(issue);

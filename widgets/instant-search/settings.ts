@@ -1,11 +1,11 @@
 /**
  * Normalises one `swsL10n.widgets[id]` entry (spec §3 "Search widget settings"). The plugin prints
  * PHP option names (charCount, popupHeight, noResultsText) and PHP booleans ('', '1', true); the
- * widget works with one clean, typed shape, validated with src/schema like every other widget's settings.
+ * widget works with one clean, typed shape, validated with zod like every other widget's settings.
  * Invalid values throw a PropsError naming the field.
  */
-import * as s from '../../src/schema';
 import { PropsError } from '../../mount/errors';
+import { safeParse, z } from '../../src/validation';
 import { safeLink } from '../../src/html';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
 import { t } from '../../src/strings';
@@ -89,80 +89,81 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 // The plugin's settings are loose (PHP prints booleans and numbers as strings, an empty list as ""):
 // flags and texts accept anything and read it as WordPress would; numbers, lists and modes are checked.
-// A missing key is read as undefined, which every reader below turns into its default (false, '', []).
-const phpFlag = s.map(s.unknown, flag);
-const phpText = s.map(s.unknown, text);
+// A missing key is read as undefined, which every reader below turns into its default (false, '', []):
+// `anything` is zod's unknown with a default of undefined, which makes a missing key go through the reader.
+const anything = z._default(z.unknown(), undefined);
+const read = <T>(reader: (value: unknown) => T) => z.pipe(anything, z.transform(reader));
+const phpFlag = read(flag);
+const phpText = read(text);
 
 /** A whole number ≥ min (floored), or absent ("", null): undefined. */
 const phpCount = (min: number) =>
-  s.optional(
-    s.map(
-      s.refine(
-        s.unknown,
-        (value) => value === undefined || value === null || value === '' || Number(typeof value === 'number' ? value : String(value).trim()) >= min,
-        (value) => `${JSON.stringify(value)} is not a number ≥ ${min}`,
+  z.optional(
+    z.pipe(
+      z.unknown().check(
+        z.refine((value) => value === undefined || value === null || value === '' || Number(typeof value === 'number' ? value : String(value).trim()) >= min, {
+          error: (issue) => `${JSON.stringify(issue.input)} is not a number ≥ ${min}`,
+        }),
       ),
-      (value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(Number(typeof value === 'number' ? value : String(value).trim()))),
+      z.transform((value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(Number(typeof value === 'number' ? value : String(value).trim())))),
     ),
   );
 
 /** A list printed as an array, an object keyed by id, or "" / false / null for none. */
-const phpList = <T>(item: s.Schema<T>, what: string) =>
-  s.pipe(
-    s.map(
-      s.refine(s.unknown, (value) => isEmpty(value) || typeof value === 'object', `${what} is neither empty nor a list`),
-      (value) => (Array.isArray(value) ? value : isEmpty(value) ? [] : Object.values(value as Record<string, unknown>)),
+const phpList = <T extends z.ZodMiniType>(item: T, what: string) =>
+  z.pipe(
+    z.pipe(
+      anything.check(z.refine((value) => isEmpty(value) || typeof value === 'object', { error: `${what} is neither empty nor a list` })),
+      z.transform((value) => (Array.isArray(value) ? value : isEmpty(value) ? [] : Object.values(value as Record<string, unknown>))),
     ),
-    s.array(item),
+    z.array(item),
   );
 
-const required = (message: string) => s.refine(s.string, (value) => value.length > 0, message);
+const required = (message: string) => z.string().check(z.refine((value) => value.length > 0, { error: message }));
 
-const categorySchema = s.looseObject({
+const categorySchema = z.looseObject({
   name: required('a selected category needs a name and a url'),
   url: required('a selected category needs a name and a url'),
-  count: s.unknown,
+  count: z.optional(z.unknown()),
 });
 
-const productSchema = s.looseObject({
-  id: s.refine(
-    s.map(s.union([s.number, s.string]), Number),
-    (id) => Number.isInteger(id) && id > 0,
-    'a selected product needs a positive id, a name and a permalink',
-  ),
+const productSchema = z.looseObject({
+  id: z
+    .pipe(z.union([z.number(), z.string()]), z.transform(Number))
+    .check(z.refine((id) => Number.isInteger(id) && id > 0, { error: 'a selected product needs a positive id, a name and a permalink' })),
   name: required('a selected product needs a positive id, a name and a permalink'),
   permalink: required('a selected product needs a positive id, a name and a permalink'),
   image: phpText,
   category: phpText,
   price: phpText,
   type: phpText,
-  rating_count: s.unknown,
-  average_rating: s.unknown,
+  rating_count: z.optional(z.unknown()),
+  average_rating: z.optional(z.unknown()),
   icon: phpText,
   icon_variable: phpText,
 });
 
 const FULL_SCREEN_MODES: readonly unknown[] = ['desktop_only', 'mobile_only', 'enable'];
-const fullScreenModeSchema = s.map(
-  s.refine(
-    s.unknown,
-    (value) => isEmpty(value) || FULL_SCREEN_MODES.includes(value),
-    (value) => `fullScreenMode=${JSON.stringify(value)} is not desktop_only, mobile_only or enable`,
+const fullScreenModeSchema = z.pipe(
+  anything.check(
+    z.refine((value) => isEmpty(value) || FULL_SCREEN_MODES.includes(value), {
+      error: (issue) => `fullScreenMode=${JSON.stringify(issue.input)} is not desktop_only, mobile_only or enable`,
+    }),
   ),
-  (value) => (FULL_SCREEN_MODES.includes(value) ? (value as FullScreenMode) : ''),
+  z.transform((value) => (FULL_SCREEN_MODES.includes(value) ? (value as FullScreenMode) : '')),
 );
 
 const slot = (fallback: SlotLocation) =>
-  s.map(s.unknown, (value): SlotLocation => (value === 'left_slot' || value === 'left_slot_2' || value === 'right_slot' || value === 'right_slot_2' ? value : fallback));
+  read((value): SlotLocation => (value === 'left_slot' || value === 'left_slot_2' || value === 'right_slot' || value === 'right_slot_2' ? value : fallback));
 
-const keywordList = s.map(s.unknown, (value) =>
+const keywordList = read((value) =>
   (Array.isArray(value) ? value.map(text) : text(value).split(','))
     .map((keyword) => keyword.trim())
     .filter(Boolean),
 );
 
 /** One `swsL10n.widgets[id]` entry as the plugin prints it (old and new option names both accepted). */
-const settingsSchema = s.looseObject({
+const settingsSchema = z.looseObject({
   layout: phpText,
   columns: phpCount(1),
   productSlug: phpText,
@@ -173,11 +174,11 @@ const settingsSchema = s.looseObject({
   minChars: phpCount(1),
   charCount: phpCount(1),
   disableAjax: phpFlag,
-  no_results_text: s.unknown,
-  noResultsText: s.unknown,
+  no_results_text: z.optional(z.unknown()),
+  noResultsText: z.optional(z.unknown()),
   loaderIcon: phpText,
   loaderImage: phpText,
-  preventBadQueries: s.unknown,
+  preventBadQueries: z.optional(z.unknown()),
   fullScreenMode: fullScreenModeSchema,
   placeholder: phpText,
   recentSearches: phpFlag,
@@ -205,7 +206,7 @@ const settingsSchema = s.looseObject({
 export { settingsSchema as searchSettingsSchema };
 
 export function normaliseSettings(raw: Raw, field: string): SearchSettings {
-  const parsed = s.safeParse(settingsSchema, raw);
+  const parsed = safeParse(settingsSchema, raw);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
     const path = issue.path.map((step) => (typeof step === 'number' ? `[${step}]` : `.${String(step)}`)).join('');

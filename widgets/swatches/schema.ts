@@ -3,7 +3,7 @@
  * swatch groups, the hidden selects that stay the source of truth, the embedded variations, the
  * `cfvsw_swatches_settings` global and, in the shop loop, the card's button texts.
  */
-import * as s from '../../src/schema';
+import { safeParse, z } from '../../src/validation';
 import { PropsError, SkipMount } from '../../mount/errors';
 import type { VariationData } from '../../src/events';
 import { variationParams } from '../../src/settings';
@@ -58,13 +58,13 @@ export interface SwatchesProps {
   noMatchText: string;
 }
 
-const flag = s.optional(s.union([s.boolean, s.oneOf(['1', '', '0', 1, 0])]));
-const settingsSchema = s.object({
-  ajax_url: s.optional(s.string),
-  remove_attr_class: s.optional(s.oneOf(['cfvsw-swatches-blur', 'cfvsw-swatches-blur-cross', 'cfvsw-swatches-hide'])),
-  html_design: s.optional(s.string),
-  unavailable_text: s.optional(s.string),
-  ajax_add_to_cart_nonce: s.optional(s.string),
+const flag = z.optional(z.union([z.boolean(), z.literal(['1', '', '0', 1, 0])]));
+const settingsSchema = z.object({
+  ajax_url: z.optional(z.string()),
+  remove_attr_class: z.optional(z.literal(['cfvsw-swatches-blur', 'cfvsw-swatches-blur-cross', 'cfvsw-swatches-hide'])),
+  html_design: z.optional(z.string()),
+  unavailable_text: z.optional(z.string()),
+  ajax_add_to_cart_nonce: z.optional(z.string()),
   tooltip_image: flag,
   disable_out_of_stock: flag,
 });
@@ -77,7 +77,7 @@ const truthy = (value: unknown, fallback: boolean): boolean =>
 
 function readSettings(): SwatchSettings {
   const raw = (window as { cfvsw_swatches_settings?: unknown }).cfvsw_swatches_settings;
-  const parsed = s.safeParse(settingsSchema, raw ?? {});
+  const parsed = safeParse(settingsSchema, raw ?? {});
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const field = issue?.path.map(String).join('.') || '(the global itself)';
