@@ -63,7 +63,24 @@ describe('swatches widget in the shop loop', () => {
     expect(visiblePrice().map((p) => p.textContent)).toEqual(['$45.00']);
     expect(color('blue').getAttribute('aria-checked')).toBe('true');
     expect(document.querySelector('select[name="attribute_pa_color"]')).toHaveProperty('value', 'blue');
-    expect(document.querySelector('.vitrine-swatch-chosen')?.textContent).toBe('Blue');
+    // As the plugin: a shop card's rows have no label, and a name added under the swatches would make the card grow.
+    expect(document.querySelector('.vitrine-swatch-chosen, .cfvsw-selected-label')).toBeNull();
+  });
+
+  it('SWT-01 the plugin stylesheet, when printed, alone sizes the options: nothing Vitrine adds moves a card', async () => {
+    swatchSettings();
+    await bootPage(
+      `<link rel="stylesheet" id="cfvsw_swatches_product-css" href="/wp-content/plugins/variation-swatches-woo/assets/css/swatches.css?ver=1.0.13"><ul class="products">${shopCard(151, variationsJson())}</ul>`,
+    );
+    await waitForMount('swatches');
+    await waitFor(() => expect(color('red').getAttribute('role')).toBe('radio'));
+    expect(document.querySelector('style[data-vitrine-style="swatches"]')).not.toBeNull();
+    expect(document.querySelector('style[data-vitrine-style="swatches-drawing"]')).toBeNull();
+  });
+
+  it('SWT-01 where the site dequeued the plugin stylesheet, Vitrine draws the options itself', async () => {
+    await bootShop();
+    expect(document.querySelector('style[data-vitrine-style="swatches-drawing"]')).not.toBeNull();
   });
 
   it('SWT-01 SWT-10 choices already in the selects when the swatches mount are shown and the card follows them at once', async () => {

@@ -5,6 +5,7 @@ import type { WidgetProps } from '../../mount/types';
 import { on } from '../../src/bus';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/swatches.css?inline';
+import drawingCss from '../../styles/swatches-drawing.css?inline';
 import { canTakeFocus, decorateGroup, findElements, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
 import { type Chosen, hasTooltip, isRovingKey, nextIndex, outOfStockOptions, prunedSlugs, toggleChoice } from './logic';
 import type { SwatchesProps } from './schema';
@@ -20,6 +21,9 @@ interface Tip {
   group: number;
   index: number;
 }
+
+/** The swatches plugin's own stylesheet, which draws the options, when the site still prints it. */
+const pluginStylesheet = () => document.querySelector('link#cfvsw_swatches_product-css, link[href*="variation-swatches-woo/assets/css/swatches"]') !== null;
 
 function ChosenName({ host, text }: { host: HTMLElement | null; text: string }): ReactNode {
   if (!host || text === '') return null;
@@ -88,12 +92,16 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
 
   useLayoutEffect(() => {
     injectStyle('swatches', css);
+    if (!pluginStylesheet()) injectStyle('swatches-drawing', drawingCss);
     element.classList.add('variation-function-added');
   }, [element]);
 
   // Where each group shows its chosen name: the row label (unless the inline design), else a span after the swatches.
+  // A shop card shows none, as the plugin: its rows have no label, and a name added under the swatches made the card
+  // taller after first paint, moving the cards below.
   useLayoutEffect(() => {
     const created: HTMLElement[] = [];
+    if (props.mode === 'loop') return;
     setHosts(
       elements.map((group) => {
         if (group.label && settings.htmlDesign !== 'inline') return group.label;
@@ -107,7 +115,7 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
     return () => {
       for (const span of created) span.remove();
     };
-  }, [elements, settings.htmlDesign]);
+  }, [elements, settings.htmlDesign, props.mode]);
 
   useLayoutEffect(() => {
     groups.forEach((group, index) => {
