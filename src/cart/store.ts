@@ -11,6 +11,7 @@ import { isAborted, wcAjax } from '../http';
 import { cartFragmentsParams } from '../settings';
 import { onReturnFromPageCache } from '../navigation';
 import { applyFragments } from './apply';
+import { followBlockCarts } from './blocks';
 import { asCartAnswer, cartHasItems, MINI_CART_KEY, msUntilExpiry, otherTabChangedCart, restorableFragments } from './logic';
 import { cartCookies, localCartHash, readStoredCart, type StorageKeys, storeCart } from './storage';
 
@@ -116,6 +117,7 @@ export function startCartFragments(): void {
   started = true;
   watchCartChanges();
   stops.push(on('fragments:refresh-requested', ({ reason }) => void refreshFragments(reason)));
+  stops.push(followBlockCarts((reason) => void refreshFragments(reason)));
   window.addEventListener('storage', onStorage);
   stops.push(() => window.removeEventListener('storage', onStorage));
   stops.push(onReturnFromPageCache(onReturnToCachedPage));

@@ -4,6 +4,7 @@ import { launchBrowser } from '../e2e/harness.ts';
 import { screenshotFailure } from './screenshots.ts';
 import { type Journey, openRun, type Stack, type Theme } from './journey.ts';
 import { browsingJourneys } from './journeys/browsing.ts';
+import { blockJourneys } from './journeys/blocks.ts';
 import { buyingJourneys } from './journeys/buying.ts';
 import { checkoutJourneys } from './journeys/checkout.ts';
 import { coexistenceJourneys } from './journeys/coexistence.ts';
@@ -24,6 +25,9 @@ const ONLY = process.env.VITRINE_SHOP_ONLY;
 /** VITRINE_SHOP_REPEAT caps the repeated journeys' runs (a developer's quick loop; never in CI). */
 const REPEAT_CAP = Number(process.env.VITRINE_SHOP_REPEAT) || Number.POSITIVE_INFINITY;
 const JOURNEYS: Journey[] = [...buyingJourneys, ...browsingJourneys, ...checkoutJourneys, ...coexistenceJourneys].filter((journey) => !ONLY || journey.name.includes(ONLY));
+
+/** Journeys on the block Cart and Checkout pages: run after the others, with the pages switched to blocks. */
+const BLOCK_JOURNEYS: Journey[] = blockJourneys.filter((journey) => !ONLY || journey.name.includes(ONLY));
 
 const kit = findKit();
 
@@ -75,26 +79,35 @@ if (kit.missing) {
     printJourneyTable(results, FLAVOURS);
   });
 
+  /** One journey in one theme: every stack side by side, then one test per Vitrine flavour reading its outcome. */
+  const journeySuite = (journey: Journey, theme: Theme) =>
+    describe(journey.name, () => {
+      const outcome = new Map<Stack, Promise<Result>>();
+      before(() => {
+        outcome.set('classic', runJourney(journey, 'classic', theme, Math.min(journey.repeat ?? 1, CLASSIC_REPEAT, REPEAT_CAP)));
+        for (const flavour of FLAVOURS) outcome.set(flavour, runJourney(journey, flavour, theme, Math.min(journey.repeat ?? 1, REPEAT_CAP)));
+      });
+      after(() => outcome.get('classic'));
+      for (const flavour of FLAVOURS) {
+        test(`${journey.name} (Vitrine ${flavour}, ${theme})`, async () => {
+          const { runs, failures } = await outcome.get(flavour)!;
+          if (failures.length) throw new Error(`${failures.length} of ${runs} runs failed:\n${failures.join('\n')}`);
+        });
+      }
+    });
+
   for (const theme of THEMES) {
     describe(`genuine shop, ${theme}`, () => {
       before(() => {
         console.log(`# ${shop!.kitPhp('08-theme.php', theme).trim().replace(/\n/g, '\n# ')}`);
       });
-      for (const journey of JOURNEYS) {
-        describe(journey.name, () => {
-          const outcome = new Map<Stack, Promise<Result>>();
-          before(() => {
-            // Every stack side by side; each test below reads its own.
-            outcome.set('classic', runJourney(journey, 'classic', theme, Math.min(journey.repeat ?? 1, CLASSIC_REPEAT, REPEAT_CAP)));
-            for (const flavour of FLAVOURS) outcome.set(flavour, runJourney(journey, flavour, theme, Math.min(journey.repeat ?? 1, REPEAT_CAP)));
-          });
-          after(() => outcome.get('classic'));
-          for (const flavour of FLAVOURS) {
-            test(`${journey.name} (Vitrine ${flavour}, ${theme})`, async () => {
-              const { runs, failures } = await outcome.get(flavour)!;
-              if (failures.length) throw new Error(`${failures.length} of ${runs} runs failed:\n${failures.join('\n')}`);
-            });
-          }
+      for (const journey of JOURNEYS) journeySuite(journey, theme);
+      if (BLOCK_JOURNEYS.length) {
+        // The kit switches the Cart and Checkout pages to WooCommerce's blocks for these, and back after.
+        describe('block cart and checkout pages', () => {
+          before(() => console.log(`# ${shop!.kitPhp('04-extras.php', 'blocks').trim().replace(/\n/g, '\n# ')}`));
+          after(() => console.log(`# ${shop!.kitPhp('04-extras.php', 'classic').trim().replace(/\n/g, '\n# ')}`));
+          for (const journey of BLOCK_JOURNEYS) journeySuite(journey, theme);
         });
       }
     });

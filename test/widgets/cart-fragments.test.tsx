@@ -19,6 +19,28 @@ function store(hash: string, createdAt: number, lines = [miniCartLine('k', 'Stor
 describe('cart-fragments store', () => {
   beforeEach(() => shopSettings());
 
+  it("FRG-01 the blocks' cart changes refresh the classic mini cart, and Vitrine's own adds are told to the blocks (no jQuery)", async () => {
+    const requests = mockFetch(() => fresh([miniCartLine('k5', 'Block Added Mug', 1)], 'h5'));
+    document.body.innerHTML = served;
+    startCartFragments();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = refreshes(requests).length;
+    // The Cart block (or a product button block) added to the cart.
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true, detail: { preserveCartData: false } }));
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Block Added Mug'));
+    expect(refreshes(requests)).toHaveLength(before + 1);
+    // Vitrine's listing button added: the Mini-Cart block hears it, and Vitrine does not refresh on its own echo.
+    const told: CustomEvent<{ preserveCartData: boolean }>[] = [];
+    document.body.addEventListener('wc-blocks_added_to_cart', (event) => told.push(event as CustomEvent<{ preserveCartData: boolean }>));
+    const added = { 'div.widget_shopping_cart_content': miniCart([miniCartLine('k6', 'Listing Mug', 2)]) };
+    applyFragments(added);
+    emit('cart:added', { fragments: added, cartHash: 'h6', button: null });
+    expect(told).toHaveLength(1);
+    expect(told[0]!.detail.preserveCartData).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refreshes(requests)).toHaveLength(before + 1);
+  });
+
   it('FRG-02 restores the stored mini cart without a request when it is fresh and matches the cookie', async () => {
     store('h1', Date.now() - 60_000);
     document.cookie = 'woocommerce_cart_hash=h1; path=/';
