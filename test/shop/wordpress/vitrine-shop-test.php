@@ -82,7 +82,8 @@ add_filter(
 add_action(
 	'wp_enqueue_scripts',
 	static function () {
-		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
+		// The classic (shortcode) checkout only: the Checkout block brings its own address autocomplete.
+		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() || has_block( 'woocommerce/checkout' ) ) {
 			return;
 		}
 		$wc      = plugins_url( 'woocommerce/' );
