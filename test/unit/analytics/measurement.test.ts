@@ -82,15 +82,35 @@ describe('measurement (src/analytics)', () => {
     expect(events('add_to_cart').map((c) => (c[2] as { items: { quantity: number }[] }).items[0]!.quantity)).toEqual([2, 3]);
   });
 
-  it('ANL-01 without a tag function nothing breaks', () => {
+  it('ANL-01 without a tag function an add logs no error, and adds are measured once the site\'s tag function arrives', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     start({ consent_api: { consent_type: 'optout' } });
-    expect(() => emit('cart:added', { fragments: {}, cartHash: 'h', button: null })).not.toThrow();
+    const button = document.createElement('a');
+    button.setAttribute('data-product_id', '12');
+    emit('cart:added', { fragments: {}, cartHash: 'h', button });
+    expect(error).not.toHaveBeenCalled();
+    // A tag manager that loads late defines gtag after Vitrine started: the next add reaches it.
+    win.gtag = gtag;
+    emit('cart:added', { fragments: {}, cartHash: 'h2', button });
+    expect(events('add_to_cart')).toEqual([['event', 'add_to_cart', { items: [{ item_id: '12', quantity: 1 }] }]]);
+    expect(error).not.toHaveBeenCalled();
   });
 
-  it('ANL-01 a tag function that throws is logged and the page goes on', () => {
+  it('ANL-01 a tag function that throws is logged as the tag function\'s error, and later adds still reach it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    start({ gtag: () => { throw new Error('blocked'); }, consent_api: { consent_type: 'optout' } });
-    expect(error).toHaveBeenCalled();
+    const blocked = new Error('blocked');
+    start({ gtag: (...args: unknown[]) => { calls.push(args); throw blocked; }, consent_api: { consent_type: 'optout' } });
+    const button = document.createElement('a');
+    button.setAttribute('data-product_id', '10');
+    emit('cart:added', { fragments: {}, cartHash: 'h', button });
+    emit('cart:added', { fragments: {}, cartHash: 'h2', button });
+    expect(events('add_to_cart')).toHaveLength(2);
+    // One line per throw (the consent update at start, then each add), each naming the tag function and its error.
+    expect(error.mock.calls).toEqual([
+      ['[vitrine] the tag function threw', blocked],
+      ['[vitrine] the tag function threw', blocked],
+      ['[vitrine] the tag function threw', blocked],
+    ]);
   });
 
   it('ANL-02 purchase once per order, from the printed order, when statistics has consent', () => {
