@@ -5,12 +5,16 @@
  * Description:          Replaces WooCommerce's jQuery storefront scripts (ajax add to cart, cart fragments, variation form, product gallery, …) with one lazily loaded script module. WooCommerce's markup, settings and events stay as they are.
  * Version:              0.1.0
  * Requires at least:    6.1
+ * Tested up to:         6.8
  * Requires PHP:         7.4
+ * Requires Plugins:     woocommerce
  * WC requires at least: 8.0
+ * WC tested up to:      10.0
  * Author:               Vitrine contributors
  * License:              GPL-2.0-or-later
  * License URI:          https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:          vitrine
+ * Domain Path:          /languages
  *
  * @package Vitrine
  */
@@ -19,6 +23,13 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'VITRINE_VERSION', '0.1.0' );
 define( 'VITRINE_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/options.php';
+require_once __DIR__ . '/includes/requirements.php';
+require_once __DIR__ . '/includes/site-health.php';
+if ( is_admin() ) {
+	require_once __DIR__ . '/includes/admin.php';
+}
 
 /**
  * The script handles Vitrine replaces. Adding a handle here is all it takes to replace one more script.
@@ -112,23 +123,24 @@ const VITRINE_STEP_ASIDE = array(
 );
 
 /**
- * The handles replaced on this page: VITRINE_REPLACED_SCRIPTS through the `vitrine_replaced_scripts` filter.
+ * The handles replaced on this page: VITRINE_REPLACED_SCRIPTS without the features switched off in the settings
+ * (includes/options.php), then through the `vitrine_replaced_scripts` filter.
  *
  * @return string[]
  */
 function vitrine_replaced_scripts() {
-	$handles = apply_filters( 'vitrine_replaced_scripts', VITRINE_REPLACED_SCRIPTS );
+	$handles = apply_filters( 'vitrine_replaced_scripts', vitrine_option_replaced_scripts( VITRINE_REPLACED_SCRIPTS ) );
 	return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
 }
 
 /**
- * The entry file, relative to the plugin folder: `vitrine_flavour` picks 'react' (dist/vitrine.js, the default)
- * or 'lite' (dist/vitrine.lite.js, used only when the file exists).
+ * The entry file, relative to the plugin folder: the flavour chosen in the settings, then the `vitrine_flavour`
+ * filter, picks 'react' (dist/vitrine.js, the default) or 'lite' (dist/vitrine.lite.js, used only when the file exists).
  *
  * @return string
  */
 function vitrine_entry_file() {
-	$flavour = apply_filters( 'vitrine_flavour', 'react' );
+	$flavour = apply_filters( 'vitrine_flavour', vitrine_option_flavour() );
 	if ( 'lite' === $flavour && is_readable( __DIR__ . '/dist/vitrine.lite.js' ) ) {
 		return 'dist/vitrine.lite.js';
 	}
@@ -142,9 +154,14 @@ function vitrine_entry_url() {
 	return add_query_arg( 'ver', VITRINE_VERSION . ( $time ? '.' . $time : '' ), plugins_url( $file, VITRINE_FILE ) );
 }
 
-/** Whether this request renders the storefront (not the admin, a feed, or a REST or ajax request). */
+/**
+ * Whether this request renders the storefront (not the admin, a feed, or a REST or ajax request) of a WooCommerce
+ * shop, with Vitrine's entry file in place: without WooCommerce, or without the built files (Site Health says so),
+ * every script stays as it is.
+ */
 function vitrine_is_storefront() {
-	return ! is_admin() && ! wp_doing_ajax() && ! is_feed() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST );
+	return ! is_admin() && ! wp_doing_ajax() && ! is_feed() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST )
+		&& vitrine_woocommerce_version() && is_readable( __DIR__ . '/' . vitrine_entry_file() );
 }
 
 /**
@@ -323,6 +340,8 @@ function vitrine_replace_scripts() {
 			}
 		}
 	}
+	// A site owner switched the feature off in the settings: its widgets step aside on every page.
+	$report['aside'] = array_merge( $report['aside'], vitrine_widgets_switched_off( $replaced ) );
 	foreach ( $replaced as $handle ) {
 		if ( ! isset( $GLOBALS['vitrine_originals'][ $handle ] ) ) {
 			continue;
@@ -463,6 +482,7 @@ function vitrine_print_report() {
 	}
 	$report             = $GLOBALS['vitrine_report'];
 	$report['replaced'] = array_keys( $report['replaced'] );
+	vitrine_record_report( $report );
 	foreach ( array( 'restored', 'served', 'aside' ) as $key ) {
 		$report[ $key ] = (object) $report[ $key ];
 	}

@@ -5,6 +5,9 @@
  *   php cli.php <wordpress root> upload-plugin <zip file>
  *   php cli.php <wordpress root> activate|deactivate <plugin file>
  *   php cli.php <wordpress root> option <name> <json value>
+ *   php cli.php <wordpress root> get-option <name>
+ *   php cli.php <wordpress root> site-health <test>     (the result of a direct Site Health test, as JSON)
+ *   php cli.php <wordpress root> uninstall <plugin file>
  *
  * @package VitrineTest
  */
@@ -73,6 +76,23 @@ switch ( $command ) {
 		$value = json_decode( $argv[4], true );
 		null === $value ? delete_option( $argv[3] ) : update_option( $argv[3], $value );
 		echo wp_json_encode( get_option( $argv[3] ) ), "\n";
+		break;
+	case 'get-option':
+		echo wp_json_encode( get_option( $argv[3] ) ), "\n";
+		break;
+	case 'site-health':
+		require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php';
+		$tests = WP_Site_Health::get_tests();
+		if ( ! isset( $tests['direct'][ $argv[3] ] ) ) {
+			fwrite( STDERR, "no direct Site Health test {$argv[3]}\n" );
+			exit( 1 );
+		}
+		echo wp_json_encode( call_user_func( $tests['direct'][ $argv[3] ]['test'] ) ), "\n";
+		break;
+	case 'uninstall':
+		// What Plugins → Delete runs before removing the files.
+		uninstall_plugin( $argv[3] );
+		echo wp_json_encode( true ), "\n";
 		break;
 	default:
 		fwrite( STDERR, "unknown command $command\n" );

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -369,6 +369,133 @@ describe('Vitrine plugin on WordPress', () => {
     } finally {
       if (!shipped) rmSync(css);
     }
+  });
+
+  describe('settings (WooCommerce → Settings → Vitrine) and Site Health', () => {
+    const installed = () => path.join(site!.dir, 'wp-content', 'plugins', 'vitrine');
+    const option = (name: string, value: unknown) => JSON.parse(site!.cli('option', name, JSON.stringify(value)));
+    const health = () => JSON.parse(site!.cli('site-health', 'vitrine')) as { status: string; label: string; description: string };
+
+    test('every value is sanitized on save, whoever saves it', () => {
+      try {
+        assert.equal(option('vitrine_flavour', '<script>'), 'react');
+        assert.equal(option('vitrine_flavour', 'lite'), 'lite');
+        assert.deepEqual(option('vitrine_widgets', { 'instant-search': 'no', checkout: 'maybe', bogus: 'no' }), { 'instant-search': 'no', checkout: 'yes' });
+      } finally {
+        option('vitrine_flavour', null);
+        option('vitrine_widgets', null);
+      }
+    });
+
+    test('the lite flavour saved in the settings serves vitrine.lite.js on the next storefront page', async () => {
+      const lite = existsSync(path.join(installed(), 'dist', 'vitrine.lite.js'));
+      option('vitrine_flavour', 'lite');
+      try {
+        const tags = moduleTags(await render('/?product=beanie'));
+        assert.equal(tags.length, 1);
+        assert.match(tags[0]!.attrs.src!, lite ? /\/dist\/vitrine\.lite\.js/ : /\/dist\/vitrine\.js/);
+      } finally {
+        option('vitrine_flavour', null);
+      }
+      assert.match(moduleTags(await render('/?product=beanie'))[0]!.attrs.src!, /\/dist\/vitrine\.js/);
+    });
+
+    test('the vitrine_flavour filter still decides on top of the setting', async () => {
+      option('vitrine_flavour', 'lite');
+      option('fixture_wc_flavour', 'react');
+      try {
+        assert.match(moduleTags(await render('/?product=beanie'))[0]!.attrs.src!, /\/dist\/vitrine\.js/);
+      } finally {
+        option('vitrine_flavour', null);
+        option('fixture_wc_flavour', null);
+      }
+    });
+
+    test('switching instant search off brings smart-search-general back on the next page, and the widget steps aside', async () => {
+      option('vitrine_widgets', { 'instant-search': 'no' });
+      try {
+        const html = await render('/?post_type=product');
+        const { printed } = assertOnlyKeptScripts(html, 'instant search off');
+        assert.ok(printed.includes('smart-search-general') && printed.includes('jquery-core'), printed.join(', '));
+        assert.ok(!printed.includes('wc-add-to-cart'), printed.join(', '));
+        const report = pluginReport(html);
+        assert.ok(!report.replaced.includes('smart-search-general'), report.replaced.join(', '));
+        assert.match(report.aside['instant-search'] ?? '', /switched off in WooCommerce > Settings > Vitrine/);
+        assert.deepEqual(Object.keys(report.aside), ['instant-search']);
+      } finally {
+        option('vitrine_widgets', null);
+      }
+      const report = pluginReport(await render('/?post_type=product'));
+      assert.ok(report.replaced.includes('smart-search-general'));
+      assert.deepEqual(report.aside, {});
+    });
+
+    test('a widget switched off steps aside on every page, even where its script is not enqueued; a filter that replaces its script again wins', async () => {
+      option('vitrine_widgets', { 'add-to-cart': 'no' });
+      try {
+        const html = await render('/?post_type=product');
+        assert.ok(printedHandles(html).includes('wc-add-to-cart'));
+        assert.match(pluginReport(html).aside['add-to-cart'] ?? '', /switched off/);
+        assert.match(pluginReport(await render('/?pagename=cart')).aside['mini-cart-remove'] ?? '', /switched off/);
+        const muPlugins = path.join(site!.dir, 'wp-content', 'mu-plugins');
+        mkdirSync(muPlugins, { recursive: true });
+        writeFileSync(path.join(muPlugins, 'replace-again.php'), "<?php\nadd_filter( 'vitrine_replaced_scripts', fn ( $handles ) => array_merge( $handles, array( 'wc-add-to-cart' ) ) );\n");
+        try {
+          const again = await render('/?post_type=product');
+          assert.ok(!printedHandles(again).includes('wc-add-to-cart'), printedHandles(again).join(', '));
+          assert.deepEqual(pluginReport(again).aside, {});
+        } finally {
+          rmSync(muPlugins, { recursive: true });
+        }
+      } finally {
+        option('vitrine_widgets', null);
+      }
+    });
+
+    test('Site Health: good with nothing put back, recommended naming the script and what needed it, critical without the built files', async () => {
+      option('vitrine_page_reports', null);
+      await render('/?product=beanie');
+      assert.equal(health().status, 'good');
+
+      option('fixture_wc_theme_gallery', true);
+      try {
+        await render('/?product=beanie');
+        const result = health();
+        assert.equal(result.status, 'recommended', JSON.stringify(result));
+        assert.match(result.description, /wc-single-product/);
+        assert.match(result.description, /fixture-theme-gallery/);
+        assert.match(result.description, /Product pages/);
+      } finally {
+        option('fixture_wc_theme_gallery', null);
+      }
+      // The next product page needs nothing back: its report replaces the last one.
+      await render('/?product=beanie');
+      assert.equal(health().status, 'good');
+
+      const entry = path.join(installed(), 'dist', 'vitrine.js');
+      renameSync(entry, `${entry}.away`);
+      try {
+        const result = health();
+        assert.equal(result.status, 'critical', JSON.stringify(result));
+        assert.match(result.description, /dist\/vitrine\.js/);
+        // Without its entry Vitrine leaves every script in place.
+        const html = await render('/?post_type=product');
+        assert.equal(moduleTags(html).length, 0);
+        assert.deepEqual(printedHandles(html), printedHandles(classic.get('shop')!));
+      } finally {
+        renameSync(`${entry}.away`, entry);
+      }
+      assert.equal(health().status, 'good');
+    });
+
+    test('uninstalling removes Vitrine’s options', async () => {
+      option('vitrine_flavour', 'lite');
+      option('vitrine_widgets', { 'instant-search': 'no' });
+      await render('/?product=beanie');
+      for (const name of ['vitrine_flavour', 'vitrine_widgets', 'vitrine_page_reports']) assert.notEqual(site!.cli('get-option', name), 'false', name);
+      site!.cli('uninstall', PLUGIN);
+      for (const name of ['vitrine_flavour', 'vitrine_widgets', 'vitrine_page_reports']) assert.equal(site!.cli('get-option', name), 'false', name);
+    });
   });
 
   test('deactivating Vitrine restores the classic scripts', async () => {

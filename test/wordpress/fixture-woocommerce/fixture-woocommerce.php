@@ -24,6 +24,8 @@
 defined( 'ABSPATH' ) || exit;
 
 define( 'FIXTURE_WC_VERSION', '10.3.0' );
+// What Vitrine checks for WooCommerce (its requirements notice, and whether it runs on the storefront).
+define( 'WC_VERSION', FIXTURE_WC_VERSION );
 
 /** The catalogue: slug => product. */
 function fixture_wc_products() {
