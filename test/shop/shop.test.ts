@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness.ts';
+import { adminJourney } from './journeys/admin.ts';
 import { screenshotFailure } from './screenshots.ts';
 import { type Journey, openRun, type Stack, type Theme } from './journey.ts';
 import { browsingJourneys } from './journeys/browsing.ts';
@@ -110,6 +111,23 @@ if (kit.missing) {
           for (const journey of BLOCK_JOURNEYS) journeySuite(journey, theme);
         });
       }
+    });
+  }
+
+  // The site owner's journey, once, after the shoppers' (it changes the settings, and restores them at its end).
+  if (!ONLY || adminJourney.name.includes(ONLY)) {
+    describe('site owner', () => {
+      test(adminJourney.name, async () => {
+        const run = await openRun(browser!, shop!, 'react', THEMES[0]!, adminJourney);
+        try {
+          await adminJourney.run(run);
+        } catch (error) {
+          if (!run.page.isClosed()) await screenshotFailure(run.page, 'site-owner').catch(() => {});
+          throw error;
+        } finally {
+          await run.context.close();
+        }
+      });
     });
   }
 }

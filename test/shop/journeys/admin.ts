@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { assert, assertEqual, type Journey, type Run } from '../journey.ts';
+
+// The site owner's journey (issue 32), logged in as the kit's administrator: WooCommerce → Settings → Vitrine renders,
+// saving "lite" serves vitrine.lite.js on the next storefront page, switching instant search off brings Smart
+// WooCommerce Search's own script back (and its search works as the plugin ships it), and Site Health lists the
+// Vitrine test. It runs once, on its own after the shoppers' journeys, and leaves the settings as it found them.
+
+const SETTINGS = '/wp-admin/admin.php?page=wc-settings&tab=vitrine';
+
+async function logIn(run: Run): Promise<void> {
+  const { page } = run;
+  await page.goto(run.url('/wp-login.php'));
+  await page.locator('#user_login').fill('admin');
+  await page.locator('#user_pass').fill('adminpass');
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+}
+
+/** Sets the flavour and the instant search switch on the settings tab, and saves. */
+async function save(run: Run, flavour: 'react' | 'lite', instantSearch: boolean): Promise<void> {
+  const { page } = run;
+  await page.goto(run.url(SETTINGS));
+  await page.locator(`input[name="vitrine_flavour"][value="${flavour}"]`).check();
+  await page.locator('input[name="vitrine_widgets[instant-search]"]').setChecked(instantSearch);
+  await Promise.all([page.waitForLoadState('load'), page.locator('.woocommerce-save-button').click()]);
+  await page.locator('#message.updated, .notice-success, .updated').first().waitFor();
+}
+
+const moduleSrc = (page: Page) => page.locator('script[type="module"][src*="/vitrine/dist/"]').first().getAttribute('src');
+
+/** The Vitrine test's status as Site Health computed it (its direct tests are printed for the page's script). */
+async function healthStatus(run: Run): Promise<string> {
+  const { page } = run;
+  await page.goto(run.url('/wp-admin/site-health.php'));
+  return page.evaluate(() => {
+    const health = (window as unknown as { SiteHealth?: { site_status: { direct: { test: string; status: string }[] } } }).SiteHealth;
+    return health?.site_status.direct.find((test) => test.test === 'vitrine')?.status ?? 'absent';
+  });
+}
+
+export const adminJourney: Journey = {
+  name: 'site owner: the Vitrine settings tab, lite, instant search off, Site Health',
+  async run(run) {
+    const { page } = run;
+    await logIn(run);
+    try {
+      await page.goto(run.url(SETTINGS));
+      await page.locator('.nav-tab-active', { hasText: 'Vitrine' }).waitFor();
+      await page.locator('h2', { hasText: 'What changed on your pages' }).waitFor();
+      assert(await page.locator('input[name="vitrine_flavour"][value="react"]').isChecked(), 'React is the default flavour');
+      assert(await page.locator('input[name="vitrine_widgets[instant-search]"]').isChecked(), 'instant search is on by default');
+
+      await save(run, 'lite', true);
+      await page.goto(run.url('/shop/'));
+      assert(/\/dist\/vitrine\.lite\.js/.test((await moduleSrc(page)) ?? ''), `the shop loads vitrine.lite.js: ${await moduleSrc(page)}`);
+
+      await save(run, 'react', false);
+      await page.goto(run.url('/shop/'));
+      assert(/\/dist\/vitrine\.js/.test((await moduleSrc(page)) ?? ''), `the shop loads vitrine.js: ${await moduleSrc(page)}`);
+      assertEqual(await page.locator('script#smart-search-general-js[src]').count(), 1, "Smart WooCommerce Search's own script on the page");
+      const aside = await page.evaluate(() => (window as unknown as { vitrine_scripts?: { aside: Record<string, string> } }).vitrine_scripts?.aside['instant-search']);
+      assert(/switched off/.test(aside ?? ''), `instant search steps aside: ${aside}`);
+      // The plugin's own search, with its own suggestions.
+      const input = page.locator('input[id^="ysm-smart-search-1"]').first();
+      await input.scrollIntoViewIfNeeded();
+      await input.focus();
+      await page.keyboard.type('stoneware', { delay: 60 });
+      await page.locator('.smart-search-suggestions .autocomplete-suggestion').first().waitFor();
+
+      // The settings tab now tells what changed on the shop page.
+      await page.goto(run.url(SETTINGS));
+      await page.locator('tr.vitrine-report-shop', { hasText: 'Switched off in these settings: instant-search' }).waitFor();
+      assertEqual(await healthStatus(run), 'good', 'Site Health with nothing put back');
+    } finally {
+      await save(run, 'react', true);
+    }
+  },
+};
