@@ -27,6 +27,7 @@ define( 'VITRINE_FILE', __FILE__ );
 require_once __DIR__ . '/includes/options.php';
 require_once __DIR__ . '/includes/requirements.php';
 require_once __DIR__ . '/includes/site-health.php';
+require_once __DIR__ . '/includes/strings.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';
 }

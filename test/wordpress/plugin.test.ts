@@ -498,6 +498,23 @@ describe('Vitrine plugin on WordPress', () => {
     });
   });
 
+  test('Vitrine’s own texts: nothing printed in English; a translation is printed as vitrine_strings for the bundle', async () => {
+    assert.ok(!scriptTags(vitrine.get('shop')!).some((tag) => tag.attrs.id === 'vitrine-strings'));
+    const muPlugins = path.join(site!.dir, 'wp-content', 'mu-plugins');
+    mkdirSync(muPlugins, { recursive: true });
+    // What a loaded translation does to __(): the gettext_vitrine filter, as a .mo file would.
+    writeFileSync(path.join(muPlugins, 'translation.php'), "<?php\nadd_filter( 'gettext_vitrine', fn ( $t, $text ) => 'Search' === $text ? 'Suchen' : $t, 10, 2 );\n");
+    try {
+      const html = await render('/?post_type=product');
+      const tag = scriptTags(html).find((t) => t.attrs.id === 'vitrine-strings');
+      assert.ok(tag, 'the translated texts are printed');
+      assert.equal(tag.body, 'var vitrine_strings = {"searchButton":"Suchen"};');
+      assert.ok(html.indexOf('id="vitrine-strings"') < html.indexOf('</head>'), 'in the head, before the bundle runs');
+    } finally {
+      rmSync(muPlugins, { recursive: true });
+    }
+  });
+
   test('deactivating Vitrine restores the classic scripts', async () => {
     site!.cli('deactivate', PLUGIN);
     try {

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { extract, POT, pot } from '../../scripts/make-pot.ts';
+import { STRINGS } from '../../src/strings.ts';
+
+// The plugin's languages: the .pot is what its PHP gives, and the shopper-facing texts the plugin offers to
+// translators (includes/strings.php) are the bundle's own (src/strings.ts), key for key and word for word.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+test('plugin/vitrine/languages/vitrine.pot is up to date (npm run pot)', () => {
+  assert.equal(readFileSync(POT, 'utf8'), pot(extract()));
+});
+
+test('every admin string of the plugin is in the vitrine text domain', () => {
+  const files = ['vitrine.php', 'includes/admin.php', 'includes/class-vitrine-settings-page.php', 'includes/report.php', 'includes/requirements.php', 'includes/site-health.php', 'includes/strings.php'];
+  for (const file of files) {
+    const source = readFileSync(path.join(ROOT, 'plugin', 'vitrine', file), 'utf8');
+    for (const call of source.matchAll(/\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*'(?:[^'\\]|\\.)*'\s*(?:,\s*'([^']*)')?\s*\)/g)) {
+      assert.equal(call[1], 'vitrine', `${file}: ${call[0]}`);
+    }
+  }
+});
+
+test('includes/strings.php offers translators exactly the texts of src/strings.ts', () => {
+  const source = readFileSync(path.join(ROOT, 'plugin', 'vitrine', 'includes', 'strings.php'), 'utf8');
+  const php: Record<string, string> = {};
+  for (const match of source.matchAll(/^\t\t'(\w+)' => __\( '((?:[^'\\]|\\.)*)', 'vitrine' \),$/gm)) php[match[1]!] = match[2]!.replace(/\\(['\\])/g, '$1');
+  assert.deepEqual(php, { ...STRINGS });
+});
