@@ -21,7 +21,7 @@ async function openEarly(page: Page, url: string): Promise<void> {
 describe('express wallet before its code arrives (chunks delayed 1.5 s)', () => {
   const env = withDemo({ reset: true });
 
-  it('EXP-01 the wallet area is hidden until mounted: nothing to press, a click on it does nothing, the button then works', async () => {
+  it('the wallet area is hidden until mounted: nothing to press, a click on it does nothing, the button then works', async () => {
     await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);

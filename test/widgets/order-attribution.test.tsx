@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report } from '../../mount/mounts';
 import * as consent from '../../src/consent';
@@ -124,14 +123,19 @@ describe('order attribution', () => {
     expect(setExtension).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: null, utm_source: null }), true);
   });
 
-  it('TRK-02 an inputs element added later (a checkout fragment) gets the values; the element is defined once', async () => {
+  it('TRK-01 TRK-02 an inputs element added later (a checkout fragment) is stamped at once and gets the values at the next setOrderTracking; the element is defined once', async () => {
     attributionGlobal();
     await boot('<div id="later"></div>');
     const Defined = customElements.get('wc-order-attribution-inputs');
     expect(Defined).toBeDefined();
     document.getElementById('later')!.innerHTML = CHECKOUT;
+    // Stamped on connection, as WooCommerce's element: one hidden input per field, empty until values are published.
+    const names = Array.from(document.querySelectorAll<HTMLInputElement>('#later wc-order-attribution-inputs > input[type="hidden"]'), (i) => i.name);
+    expect(names).toEqual(Object.keys(FIELDS).map((f) => `wc_order_attribution_${f}`));
+    // A consent plugin switching tracking on reaches the late form too.
     (win.wc_order_attribution as { setOrderTracking: (allow: boolean) => void }).setOrderTracking(true);
-    await waitFor(() => expect(input('source_type')?.value).toBe('utm'));
+    expect(input('source_type')?.value).toBe('utm');
+    expect(input('utm_source')?.value).toBe('newsletter');
     expect(customElements.get('wc-order-attribution-inputs')).toBe(Defined);
   });
 
@@ -144,12 +148,15 @@ describe('order attribution', () => {
     expect(input('referrer')?.value).toBe('(none)');
   });
 
-  it('invalid settings are reported and WooCommerce\'s defaults apply', async () => {
+  it("invalid settings are reported naming the field, and the visit is still recorded with WooCommerce's defaults (tracking on, plain cookies)", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    win.wc_order_attribution = { params: { session: 'soon' }, fields: FIELDS };
+    // base64 would be honoured if the global were valid; an invalid global is replaced by the defaults as a whole.
+    win.wc_order_attribution = { params: { session: 'soon', base64: true }, fields: FIELDS };
     resetSettingsCache();
     await boot();
-    expect(error.mock.calls.some((c) => String(c[0]).includes('wc_order_attribution'))).toBe(true);
-    error.mockRestore();
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('window.wc_order_attribution is invalid (params.session')]);
+    const current = sbjsCookies().find((c) => c.startsWith('sbjs_current='));
+    expect(current && decodeURIComponent(current)).toContain('src=newsletter');
+    expect(sbjsCookies().some((c) => c.startsWith('sbjs_session='))).toBe(true);
   });
 });
