@@ -16,17 +16,13 @@ import {
   isPhone,
   isSlug,
   isUrl,
-  LOAD_TRACK_DEBOUNCE_MS,
   lineItems,
   loginMessage,
   orderOutcome,
   parseConfirmationHash,
   payLaterFontSize,
-  QUANTITY_DEBOUNCE_MS,
   shippingAddressForStore,
   shippingRates,
-  STRIPE_POLL_MS,
-  STRIPE_WAIT_MS,
   stripPhone,
   transformPrice,
 } from '../../../widgets/express-checkout/logic';
@@ -77,13 +73,6 @@ describe('express wallet rules', () => {
     expect(transformPrice('1234', 2)).toBe(1234);
     expect(transformPrice('123456', 2, 0)).toBe(1235);
     expect(transformPrice('1234', 0, 2)).toBe(123400);
-    expect(LOAD_TRACK_DEBOUNCE_MS).toBe(1000);
-    expect(QUANTITY_DEBOUNCE_MS).toBe(250);
-  });
-
-  it('EXP-25 the card library is polled every 100 ms for up to 600000 ms', () => {
-    expect(STRIPE_POLL_MS).toBe(100);
-    expect(STRIPE_WAIT_MS).toBe(600000);
   });
 
   it("EXP-13 the billing last name falls back to '-'; the shipping one does not", () => {
