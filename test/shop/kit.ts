@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePluginZip } from '../../scripts/package.ts';
 import { DEMO_ADDRESSES } from '../fixtures/demo-addresses.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 // A genuine WordPress 6.8 + WooCommerce 10 shop for the genuine-shop suite, built by the real-shop kit (which lives
 // outside the repository: VITRINE_SHOP_KIT, default ../shared/real-shop) in a temp folder of its own, on free ports,
@@ -51,17 +51,6 @@ function touchTree(dir: string): void {
     if (entry.isDirectory()) touchTree(file);
     else utimesSync(file, now, now);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface Shop {
