@@ -487,7 +487,7 @@ function vitrine_print_report() {
 	foreach ( array( 'restored', 'served', 'aside' ) as $key ) {
 		$report[ $key ] = (object) $report[ $key ];
 	}
-	printf( "<script id=\"vitrine-scripts\">var vitrine_scripts = %s;</script>\n", wp_json_encode( $report, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) );
+	wp_print_inline_script_tag( 'var vitrine_scripts = ' . wp_json_encode( $report, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';', array( 'id' => 'vitrine-scripts' ) );
 }
 // After the footer scripts (wp_print_footer_scripts runs at 20): every decision of the page is made.
 add_action( 'wp_footer', 'vitrine_print_report', 99 );

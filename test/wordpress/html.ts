@@ -71,7 +71,8 @@ export interface PluginReport {
 
 export function pluginReport(html: string): PluginReport {
   const tag = scriptTags(html).find((t) => t.attrs.id === 'vitrine-scripts');
-  const json = tag?.body.match(/^var vitrine_scripts = (.*);$/s)?.[1];
+  // wp_print_inline_script_tag: WordPress 6.4+ puts the code on a line of its own.
+  const json = tag?.body.trim().match(/^var vitrine_scripts = (.*);$/s)?.[1];
   if (!json) throw new Error('the page has no vitrine_scripts report');
   return JSON.parse(json) as PluginReport;
 }

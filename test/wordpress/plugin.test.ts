@@ -508,7 +508,7 @@ describe('Vitrine plugin on WordPress', () => {
       const html = await render('/?post_type=product');
       const tag = scriptTags(html).find((t) => t.attrs.id === 'vitrine-strings');
       assert.ok(tag, 'the translated texts are printed');
-      assert.equal(tag.body, 'var vitrine_strings = {"searchButton":"Suchen"};');
+      assert.equal(tag.body.trim(), 'var vitrine_strings = {"searchButton":"Suchen"};');
       assert.ok(html.indexOf('id="vitrine-strings"') < html.indexOf('</head>'), 'in the head, before the bundle runs');
     } finally {
       rmSync(muPlugins, { recursive: true });

@@ -96,7 +96,7 @@ function vitrine_print_strings() {
 		}
 	}
 	if ( $changed ) {
-		printf( "<script id=\"vitrine-strings\">var vitrine_strings = %s;</script>\n", wp_json_encode( $changed, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+		wp_print_inline_script_tag( 'var vitrine_strings = ' . wp_json_encode( $changed, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . ';', array( 'id' => 'vitrine-strings' ) );
 	}
 }
 add_action( 'wp_head', 'vitrine_print_strings', 3 );
