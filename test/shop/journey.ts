@@ -47,6 +47,10 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   const host = new URL(shop.url).hostname;
   const cookies = { vitrine_test_stack: stack, ...journey.cookies };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
+  // Hang deadlines, not timings: on 2 busy cores (CI runs this beside the sweep) a WooCommerce admin page can take
+  // tens of seconds; every wait below stands for something the shopper sees, and only stops a hang.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(120_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
@@ -71,7 +75,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
 }
 
 /** Polls `check` until it returns a value that is not undefined; `what` names it in the hang deadline's error. */
-export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, deadlineMs = 20_000): Promise<T> {
+export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, deadlineMs = 60_000): Promise<T> {
   const start = Date.now();
   let last: unknown;
   for (;;) {
@@ -81,7 +85,7 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
     } catch (error) {
       last = error;
     }
-    // A deadline for a hang: every wait here stands for something the shopper would see within a second or two.
+    // A deadline for a hang: every wait here stands for something the shopper would see within seconds.
     if (Date.now() - start > deadlineMs) throw new Error(`${what}: not after ${deadlineMs / 1000} s${last ? ` (${String(last)})` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -98,12 +98,12 @@ export const checkoutJourneys: Journey[] = [
       await page.keyboard.press('Tab');
       await page.keyboard.type('Illin', { delay: 50 });
       await page.keyboard.press('Enter');
-      await until('the state to be Illinois', async () => ((await page.locator('#billing_state').inputValue()) === 'IL' ? true : undefined), 5000);
+      await until('the state to be Illinois', async () => ((await page.locator('#billing_state').inputValue()) === 'IL' ? true : undefined));
       await page.locator('#billing_last_name').focus();
       await page.keyboard.press('Tab');
       await page.keyboard.type('Canad', { delay: 50 });
       await page.keyboard.press('Enter');
-      await until('the country to be Canada', async () => ((await page.locator('#billing_country').inputValue()) === 'CA' ? true : undefined), 5000);
+      await until('the country to be Canada', async () => ((await page.locator('#billing_country').inputValue()) === 'CA' ? true : undefined));
       await reviewSettled(page, updates);
       await until('the Canadian rate', async () => (/12\.00/.test(await shippingText(page)) ? true : undefined));
     },
@@ -144,7 +144,7 @@ export const checkoutJourneys: Journey[] = [
       await page.locator('#payment_method_bacs').check({ force: true });
       await reviewSettled(page, updates);
       await page.locator('#place_order').click();
-      await page.waitForURL(/\/checkout\/order-received\//, { timeout: 30_000 });
+      await page.waitForURL(/\/checkout\/order-received\//);
       const orders = ordersOf(run, before);
       assertEqual(orders.length, 1, 'orders placed');
       const [order] = orders;
@@ -165,7 +165,7 @@ export const checkoutJourneys: Journey[] = [
       const button = await page.locator('#place_order').boundingBox();
       assert(button, 'the place order button is on screen');
       await page.mouse.dblclick(button.x + button.width / 2, button.y + button.height / 2);
-      await page.waitForURL(/\/checkout\/order-received\//, { timeout: 30_000 });
+      await page.waitForURL(/\/checkout\/order-received\//);
       const orders = ordersOf(run, before);
       assertEqual(orders.length, 1, 'orders placed by a double press');
     },
