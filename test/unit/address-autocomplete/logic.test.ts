@@ -106,14 +106,33 @@ describe('suggestions', () => {
     expect(validMatches('x', 'nope')).toEqual([]);
   });
 
-  it('ADR-08 the highlighted pieces always rebuild the label, matches inside valid ranges only', () => {
-    const match = fc.record({ offset: fc.integer({ min: -5, max: 40 }), length: fc.integer({ min: -5, max: 40 }) });
+  it('ADR-08 the pieces rebuild the label; each highlighted piece is one valid range, and every valid range that overlaps no other is highlighted', () => {
+    const anyMatch = fc.record({ offset: fc.integer({ min: -5, max: 40 }), length: fc.integer({ min: -5, max: 40 }) });
+    const labelAndMatches = fc.string({ minLength: 1, maxLength: 30 }).chain((label) => {
+      const inside = fc.integer({ min: 0, max: label.length - 1 }).chain((offset) => fc.record({ offset: fc.constant(offset), length: fc.integer({ min: 1, max: label.length - offset }) }));
+      return fc.tuple(fc.constant(label), fc.array(fc.oneof(inside, anyMatch), { maxLength: 6 }));
+    });
+    const isValid = (label: string, m: { offset: number; length: number }) => m.offset >= 0 && m.length > 0 && m.offset + m.length <= label.length;
+    const overlap = (a: { offset: number; length: number }, b: { offset: number; length: number }) => a.offset < b.offset + b.length && b.offset < a.offset + a.length;
     fc.assert(
-      fc.property(fc.string({ maxLength: 30 }), fc.array(match, { maxLength: 6 }), (label, matches) => {
+      fc.property(labelAndMatches, ([label, matches]) => {
         const segments = highlightSegments(label, matches);
         expect(segments.map((s) => s.text).join('')).toBe(label);
-        for (const s of segments) expect(s.text.length).toBeGreaterThan(0);
+        let at = 0;
+        const highlighted: { offset: number; length: number }[] = [];
+        for (const s of segments) {
+          expect(s.text.length).toBeGreaterThan(0);
+          if (s.match) highlighted.push({ offset: at, length: s.text.length });
+          at += s.text.length;
+        }
+        const valid = matches.filter((m) => isValid(label, m));
+        for (const h of highlighted) expect(valid).toContainEqual(h);
+        for (const m of valid) {
+          if (valid.some((other) => other !== m && overlap(other, m))) continue;
+          expect(highlighted).toContainEqual({ offset: m.offset, length: m.length });
+        }
       }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bodyClasses, choiceCookie, globalCookieDomain, noticeStatus, reloadTarget, scrolledPast } from '../../../widgets/cookie-notice/logic';
 
@@ -38,9 +39,21 @@ describe('cookie notice rules', () => {
     expect(reloadTarget('https://shop.example/shop/', false)).toBeNull();
   });
 
-  it('CNS-02 scrolling past the offset accepts', () => {
+  it('CNS-02 scrolling past the configured offset accepts, reaching it does not, whatever the offset', () => {
     expect(scrolledPast(100, 100)).toBe(false);
     expect(scrolledPast(101, 100)).toBe(true);
+    expect(scrolledPast(0, 0)).toBe(false);
+    expect(scrolledPast(1, 0)).toBe(true);
+    expect(scrolledPast(101, 250)).toBe(false);
+    expect(scrolledPast(250, 250)).toBe(false);
+    expect(scrolledPast(251, 250)).toBe(true);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 1, max: 20_000 }), (offset, distance) => {
+        expect(scrolledPast(offset + distance, offset)).toBe(true);
+        expect(scrolledPast(offset, offset)).toBe(false);
+        expect(scrolledPast(Math.max(0, offset - distance), offset)).toBe(false);
+      }),
+    );
   });
 });
 
