@@ -133,6 +133,32 @@ describe('express wallet', () => {
     await page.close();
   });
 
+  it("EXP-26 the page scrolls to the notice: far down a long product page whose theme prints no notices area, the declined card's message shows at the top of the content, in view", async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${base()}product/simple-mug/`);
+    // A theme without WooCommerce's notices area (whose own widget would scroll to any notice put there) and a
+    // long description above the form: the message goes to the top of <main>, far above the wallet button.
+    await page.$eval('.woocommerce-notices-wrapper', (wrapper) => wrapper.replaceWith(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+    await walletReady(page);
+    await page.locator('#wcpay-express-checkout-element').scrollIntoViewIfNeeded();
+    assert.ok((await page.$eval('main', (main) => main.getBoundingClientRect().top)) < 0, 'the top of the content starts out of view, above');
+    await openSheet(page);
+    await chooseAddress(page, 'US');
+    await pay(page, 'declined');
+    await page.waitForSelector('main > .woocommerce-error:first-child');
+    // The scroll is an animation over up to a second: wait for its end, with a deadline.
+    await page.waitForFunction(
+      () => {
+        const { top, bottom } = document.querySelector('main > .woocommerce-error')!.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    assert.equal(await page.textContent('main > .woocommerce-error'), 'Error: Your card was declined.');
+    await page.close();
+  });
+
   it('EXP-03 EXP-11 EXP-22 3DS: handleNextAction, update_order_status, then the order page; unfinished → "Payment requires additional action."', async () => {
     const page = await newPage(session.browser);
     await page.goto(`${base()}product/simple-mug/`);
