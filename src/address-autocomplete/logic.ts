@@ -9,8 +9,6 @@ import { isRecord } from '../guards';
 export const MAX_SUGGESTIONS = 5;
 export const MIN_QUERY_LENGTH = 3;
 export const BLUR_CLOSE_MS = 200;
-/** WooCommerce fills the fields after the country's after 50 ms (its state list being rebuilt meanwhile). */
-export const FILL_DELAY_MS = 50;
 
 export type AddressType = 'billing' | 'shipping';
 

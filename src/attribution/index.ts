@@ -148,9 +148,6 @@ export function setOrderTracking(allow: boolean): AttributionValues {
   return current;
 }
 
-/** The values last published (tests, the inputs element of a late form). */
-export const attributionValues = (): AttributionValues => current;
-
 /**
  * Starts attribution on this page: defines the inputs element once, exposes setOrderTracking on
  * `window.wc_order_attribution`, records the visit when tracking is allowed, follows consent, and

@@ -27,14 +27,14 @@ export function blockPage(block: boolean): void {
 }
 
 /**
- * EXP-26 The message replaces any error notice in the first notices area, and the page scrolls to it.
- * The page is unblocked unless the wallet sheet stays open (a refused address or rate): then closing the
- * sheet unblocks it.
+ * EXP-26 The message replaces the error notices of the first notices area (only those: an error elsewhere, such as
+ * the checkout form's own, stays), and the page scrolls to it. The page is unblocked unless the wallet sheet stays
+ * open (a refused address or rate): then closing the sheet unblocks it.
  */
 export function showExpressError(message: string, { unblock = true } = {}): void {
   if (unblock) blockPage(false);
   const wrapper = document.querySelector('.woocommerce-notices-wrapper') ?? document.querySelector('main') ?? document.body;
-  for (const old of document.querySelectorAll('.woocommerce-error')) old.remove();
+  for (const old of wrapper.querySelectorAll(':scope > .woocommerce-error')) old.remove();
   const notice = errorNotice(message);
   wrapper.prepend(notice);
   scrollToNotice(notice);
