@@ -70,7 +70,9 @@ const VITRINE_REPLACED_SCRIPTS = array(
 	'wc-country-select',      // Country and state fields (global wc_country_select_params).
 	'wc-address-i18n',        // Address locale (global wc_address_i18n_params).
 	'selectWoo',              // The searchable selects: Vitrine's select-combobox widget.
-	'wc-select2',             // selectWoo's 10.3+ name.
+	'wc-selectWoo',           // selectWoo under a wc- name, should WooCommerce rename it as it did the libraries in 10.3.
+	                          // (wc-select2 is not here: it is select2, a library WooCommerce does not enqueue on the
+	                          // storefront; a plugin that enqueues it, or its alias select2, for its own selects keeps it.)
 	'wc-address-autocomplete-common', // Address autocomplete (global wc_address_autocomplete_common_params):
 	'wc-address-autocomplete',        // Vitrine provides window.wc.addressAutocomplete and the suggestions.
 	'WCPAY_EXPRESS_CHECKOUT_ECE',     // WooPayments' express wallet button (global wcpayExpressCheckoutParams); Stripe.js

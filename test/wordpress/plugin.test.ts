@@ -140,6 +140,41 @@ function settingsErrors(name: string, value: unknown): string[] {
   return errors;
 }
 
+/** In Chromium: the page's widgets mount, none fails, no jQuery is loaded and nothing is logged as an error. */
+async function assertPageWorks(browser: Browser, page: PageCase): Promise<void> {
+  const tab = await newPage(browser);
+  const errors = collectErrors(tab);
+  try {
+    await tab.goto(new URL(page.path, site!.url).href, { waitUntil: 'load' });
+    await tab.waitForFunction(() => 'vitrine' in window, null, { timeout: 10_000 });
+    await tab.waitForFunction(
+      (widgets) => {
+        const rows = (window as unknown as { vitrine: { report(): { widget: string; state: string }[] } }).vitrine.report();
+        return widgets.every((widget) => rows.some((row) => row.widget === widget && row.state === 'mounted'));
+      },
+      page.widgets,
+      { timeout: 10_000 },
+    );
+    await tab.evaluate(() => (window as unknown as { vitrine: { settled(): Promise<void> } }).vitrine.settled());
+    const state = await tab.evaluate(() => ({
+      jquery: typeof (window as unknown as { jQuery?: unknown }).jQuery,
+      failed: (window as unknown as { vitrine: { report(): { widget: string; state: string; reason: string }[] } }).vitrine
+        .report()
+        .filter((row) => row.state === 'failed')
+        .map((row) => `${row.widget}: ${row.reason}`),
+    }));
+    assert.deepEqual(state.failed, [], 'no widget failed');
+    assert.equal(state.jquery, 'undefined', `jQuery is ${state.jquery} on ${page.name}`);
+    await tab.waitForTimeout(300);
+    assert.deepEqual(errors, [], 'no console error');
+  } finally {
+    await tab.context().close();
+  }
+}
+
+/** Handles printed with a source whose file is the given one (blockUI printed twice would show twice). */
+const printedFiles = (html: string, file: RegExp) => scriptTags(html).filter((tag) => file.test(tag.attrs.src ?? '')).length;
+
 describe('Vitrine plugin on WordPress', () => {
   before(async () => {
     site = await startSite();
@@ -528,6 +563,130 @@ describe('Vitrine plugin on WordPress', () => {
     }
   });
 
+  // WooCommerce 10.3 renamed its libraries (wc-jquery-blockui, wc-js-cookie, wc-zoom, wc-flexslider, wc-photoswipe,
+  // wc-select2, …) and kept the old names as source-less aliases; 11.0 made the scripts with an alias blocking.
+  // The genuine-shop suite proves the 10.0 names; here the fixture registers as each of these versions does.
+  for (const mode of ['10.3', '11.0'] as const) {
+    describe(`WooCommerce ${mode}’s script registration`, () => {
+      const classicHere = new Map<string, string>();
+      const vitrineHere = new Map<string, string>();
+      const themeDeps = (deps: string[] | null) => site!.cli('option', 'fixture_wc_theme_deps', JSON.stringify(deps));
+      let browser: Browser | undefined;
+      before(async () => {
+        site!.cli('option', 'fixture_wc_version', JSON.stringify(mode));
+        site!.cli('deactivate', PLUGIN);
+        try {
+          await renderAll(classicHere);
+        } finally {
+          site!.cli('activate', PLUGIN);
+        }
+        await renderAll(vitrineHere);
+        browser = await launchBrowser();
+      });
+      after(async () => {
+        await browser?.close();
+        site!.cli('option', 'fixture_wc_version', 'null');
+      });
+
+      test(`the fixture registers as WooCommerce ${mode}: new names, legacy aliases on them${mode === '11.0' ? ', the aliased scripts blocking in the footer' : ''}`, () => {
+        const graph = scriptGraph(classicHere.get('variable product')!);
+        assert.equal(graph.wc_version, `${mode}.0`);
+        for (const [legacy, handle] of [['jquery-blockui', 'wc-jquery-blockui'], ['js-cookie', 'wc-js-cookie'], ['zoom', 'wc-zoom'], ['flexslider', 'wc-flexslider'], ['photoswipe', 'wc-photoswipe'], ['select2', 'wc-select2']] as const) {
+          assert.deepEqual(graph.registered[legacy], { src: false, deps: [handle], footer: true }, legacy);
+          assert.ok(graph.registered[handle]!.src, handle);
+          assert.equal(graph.registered[handle]!.footer, mode === '11.0', `${handle} in the footer`);
+        }
+        assert.deepEqual(graph.registered.woocommerce!.deps, ['jquery', 'wc-jquery-blockui', 'wc-js-cookie']);
+        assert.equal(graph.registered.woocommerce!.footer, false);
+        for (const html of classicHere.values()) assert.deepEqual(scriptGraph(html).legacy, [], 'WooCommerce itself uses no legacy alias');
+      });
+
+      for (const page of PAGES) {
+        test(`${page.name}: the same scripts are replaced as with the default registration, none printed, no legacy alias used`, () => {
+          const html = vitrineHere.get(page.name)!;
+          const { printed } = assertOnlyKeptScripts(html, `${mode} ${page.name}`);
+          const classicPrinted = printed.filter((handle) => handle !== 'fixture-address-provider');
+          assert.deepEqual(classicPrinted, [], `${page.name} prints no classic script: ${classicPrinted.join(', ')}`);
+          assert.deepEqual(pluginReport(html).replaced, pluginReport(vitrine.get(page.name)!).replaced);
+          assert.deepEqual(pluginReport(html).restored, {});
+          assert.deepEqual(scriptGraph(html).legacy, [], 'Vitrine brings in no legacy alias (10.3.0 would report it deprecated)');
+          const before = localizedGlobals(classicHere.get(page.name)!);
+          const now = localizedGlobals(html);
+          for (const name of page.globals) assert.ok(now.has(name), `${page.name} prints ${name}`);
+          for (const [name, value] of before) if (name !== '_wpUtilSettings') assert.deepEqual(now.get(name), value, `${name} is printed unchanged`);
+        });
+      }
+
+      for (const dep of ['jquery-blockui', 'wc-jquery-blockui']) {
+        test(`a theme script on ${dep} (and on woocommerce) gets jQuery and blockUI once, before it, and no replaced script`, async () => {
+          themeDeps([dep, 'woocommerce']);
+          try {
+            const classicHtml = await (async () => {
+              site!.cli('deactivate', PLUGIN);
+              try {
+                return await render('/?post_type=product');
+              } finally {
+                site!.cli('activate', PLUGIN);
+              }
+            })();
+            const html = await render('/?post_type=product');
+            const { printed } = assertOnlyKeptScripts(html, `theme script on ${dep}`);
+            for (const handle of ['jquery-core', 'wc-jquery-blockui', 'wc-js-cookie'])
+              assert.ok(printed.indexOf(handle) >= 0 && printed.indexOf(handle) < printed.indexOf('fixture-theme-script'), `${handle} before fixture-theme-script: ${printed.join(', ')}`);
+            assert.equal(printedFiles(html, /jquery\.blockUI/), 1, 'blockUI is printed once');
+            assert.equal(printedFiles(html, /js\.cookie/), 1, 'js-cookie is printed once');
+            assert.ok(!printed.includes('woocommerce') && !printed.includes('wc-add-to-cart'), printed.join(', '));
+            assert.deepEqual(pluginReport(html).served, { woocommerce: ['fixture-theme-script'] });
+            // The deprecation (10.3.0) is the theme's, as without Vitrine: Vitrine adds none.
+            assert.deepEqual(scriptGraph(html).legacy, scriptGraph(classicHtml).legacy);
+            assert.deepEqual(scriptGraph(html).legacy, dep === 'jquery-blockui' ? ['jquery-blockui'] : []);
+          } finally {
+            themeDeps(null);
+          }
+        });
+      }
+
+      for (const handle of ['wc-select2', 'select2']) {
+        test(`a plugin that enqueues ${handle} for its own selects keeps select2 (printed once, with jQuery): Vitrine replaces selectWoo, not select2`, async () => {
+          site!.cli('option', 'fixture_wc_enqueue', JSON.stringify([handle]));
+          try {
+            const html = await render('/?post_type=product');
+            const { printed } = assertOnlyKeptScripts(html, `${handle} enqueued`);
+            assert.ok(printed.includes('wc-select2') && printed.includes('jquery-core'), printed.join(', '));
+            assert.equal(printedFiles(html, /select2\.full/), 1, 'select2 is printed once');
+            assert.ok(!pluginReport(html).replaced.includes('wc-select2'), pluginReport(html).replaced.join(', '));
+            assert.deepEqual(scriptGraph(html).legacy, handle === 'select2' ? ['select2'] : []);
+          } finally {
+            site!.cli('option', 'fixture_wc_enqueue', 'null');
+          }
+        });
+      }
+
+      for (const dep of ['flexslider', 'wc-flexslider']) {
+        test(`a theme script on ${dep} gets flexslider put back once under its new name; the gallery stays Vitrine’s`, async () => {
+          themeDeps([dep]);
+          try {
+            const html = await render('/?product=beanie');
+            const { printed } = assertOnlyKeptScripts(html, `theme script on ${dep}`);
+            assert.ok(printed.indexOf('wc-flexslider') >= 0 && printed.indexOf('wc-flexslider') < printed.indexOf('fixture-theme-script'), printed.join(', '));
+            assert.equal(printedFiles(html, /jquery\.flexslider/), 1, 'flexslider is printed once');
+            assert.ok(!printed.includes('wc-single-product') && !printed.includes('woocommerce'), printed.join(', '));
+            const report = pluginReport(html);
+            assert.deepEqual(report.restored['wc-flexslider'], ['fixture-theme-script']);
+            assert.deepEqual(report.aside, {}, 'a library drives no markup: no widget steps aside');
+            assert.ok(!report.replaced.includes('wc-flexslider'), report.replaced.join(', '));
+          } finally {
+            themeDeps(null);
+          }
+        });
+      }
+
+      for (const page of PAGES) {
+        test(`in Chromium, ${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(browser!, page));
+      }
+    });
+  }
+
   describe('in Chromium', () => {
     let browser: Browser | undefined;
     before(async () => {
@@ -661,36 +820,7 @@ describe('Vitrine plugin on WordPress', () => {
     });
 
     for (const page of PAGES) {
-      test(`${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, async () => {
-        const tab = await newPage(browser!);
-        const errors = collectErrors(tab);
-        try {
-          await tab.goto(new URL(page.path, site!.url).href, { waitUntil: 'load' });
-          await tab.waitForFunction(() => 'vitrine' in window, null, { timeout: 10_000 });
-          await tab.waitForFunction(
-            (widgets) => {
-              const rows = (window as unknown as { vitrine: { report(): { widget: string; state: string }[] } }).vitrine.report();
-              return widgets.every((widget) => rows.some((row) => row.widget === widget && row.state === 'mounted'));
-            },
-            page.widgets,
-            { timeout: 10_000 },
-          );
-          await tab.evaluate(() => (window as unknown as { vitrine: { settled(): Promise<void> } }).vitrine.settled());
-          const state = await tab.evaluate(() => ({
-            jquery: typeof (window as unknown as { jQuery?: unknown }).jQuery,
-            failed: (window as unknown as { vitrine: { report(): { widget: string; state: string; reason: string }[] } }).vitrine
-              .report()
-              .filter((row) => row.state === 'failed')
-              .map((row) => `${row.widget}: ${row.reason}`),
-          }));
-          assert.deepEqual(state.failed, [], 'no widget failed');
-          assert.equal(state.jquery, 'undefined', `jQuery is ${state.jquery} on ${page.name}`);
-          await tab.waitForTimeout(300);
-          assert.deepEqual(errors, [], 'no console error');
-        } finally {
-          await tab.context().close();
-        }
-      });
+      test(`${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(browser!, page));
     }
   });
 });

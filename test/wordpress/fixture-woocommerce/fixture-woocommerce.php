@@ -11,7 +11,12 @@
  * Facts reproduced (class-wc-frontend-scripts.php, WooCommerce 10.3+):
  * - scripts are registered and the early ones enqueued at wp_enqueue_scripts (priority 10);
  * - since 10.3 the libraries are registered as wc-zoom, wc-flexslider, wc-photoswipe, wc-photoswipe-ui-default,
- *   wc-jquery-blockui, wc-js-cookie, the old names kept as source-less aliases depending on the new ones;
+ *   wc-jquery-blockui, wc-js-cookie, wc-select2, wc-jquery-payment, wc-jquery-tiptip, the old names kept as
+ *   source-less aliases depending on the new ones (registered in the footer); WooCommerce's own scripts depend on
+ *   the new names; 10.3.0 reports a deprecation for every legacy alias enqueued or printed (a shutdown check);
+ * - WooCommerce 11.0 (woocommerce/woocommerce#64431, reverted by #67294 after issue #67159) registers the scripts
+ *   that have a legacy alias blocking, like their aliases (in the footer, no defer strategy), the others deferred.
+ *   The option fixture_wc_version ('10.3', the default, or '11.0') picks the registration;
  * - wc-add-to-cart-variation is enqueued while the variable product form renders and wc-cart-fragments by the
  *   cart widget (not on the cart and checkout pages), both after wp_enqueue_scripts;
  * - the settings globals are localized at print time (wp_print_scripts and wp_print_footer_scripts, priority 5),
@@ -23,7 +28,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'FIXTURE_WC_VERSION', '10.3.0' );
+/** The WooCommerce registration reproduced: '10.3' (the default) or '11.0' (the option fixture_wc_version). */
+function fixture_wc_mode() {
+	return '11.0' === get_option( 'fixture_wc_version' ) ? '11.0' : '10.3';
+}
+
+define( 'FIXTURE_WC_VERSION', '11.0' === fixture_wc_mode() ? '11.0.0' : '10.3.0' );
 // What Vitrine checks for WooCommerce (its requirements notice, and whether it runs on the storefront).
 define( 'WC_VERSION', FIXTURE_WC_VERSION );
 
@@ -112,6 +122,9 @@ function fixture_wc_register_scripts() {
 		'wc-flexslider'            => array( 'flexslider/jquery.flexslider.min.js', array( 'jquery' ), 'flexslider' ),
 		'wc-photoswipe'            => array( 'photoswipe/photoswipe.min.js', array(), 'photoswipe' ),
 		'wc-photoswipe-ui-default' => array( 'photoswipe/photoswipe-ui-default.min.js', array( 'wc-photoswipe' ), 'photoswipe-ui-default' ),
+		'wc-select2'               => array( 'select2/select2.full.min.js', array( 'jquery' ), 'select2' ),
+		'wc-jquery-payment'        => array( 'jquery-payment/jquery.payment.min.js', array( 'jquery' ), 'jquery-payment' ),
+		'wc-jquery-tiptip'         => array( 'jquery-tiptip/jquery.tipTip.min.js', array( 'jquery' ), 'jquery-tiptip' ),
 		'selectWoo'                => array( 'selectWoo/selectWoo.full.min.js', array( 'jquery' ), null ),
 		'woocommerce'              => array( 'frontend/woocommerce.min.js', array( 'jquery', 'wc-jquery-blockui', 'wc-js-cookie' ), null ),
 		'wc-add-to-cart'           => array( 'frontend/add-to-cart.min.js', array( 'jquery', 'wc-jquery-blockui' ), null ),
@@ -129,8 +142,11 @@ function fixture_wc_register_scripts() {
 		'wc-address-autocomplete'        => array( 'frontend/address-autocomplete.min.js', array( 'wc-address-autocomplete-common' ), null ),
 	);
 	foreach ( $scripts as $handle => list( $file, $deps, $legacy ) ) {
-		wp_register_script( $handle, fixture_wc_asset( 'assets/js/' . $file ), $deps, $v, fixture_wc_script_args() );
+		// 11.0: a script with a legacy alias is blocking, in the footer, as its alias is.
+		$args = $legacy && '11.0' === fixture_wc_mode() ? true : fixture_wc_script_args();
+		wp_register_script( $handle, fixture_wc_asset( 'assets/js/' . $file ), $deps, $v, $args );
 		if ( $legacy ) {
+			$GLOBALS['fixture_wc_legacy_handles'][ $legacy ] = $handle;
 			wp_register_script( $legacy, false, array( $handle ), $v, true );
 		}
 	}
@@ -164,6 +180,15 @@ function fixture_wc_load_scripts() {
 		// A theme script that drives the gallery through single-product.js ($.fn.wc_product_gallery): a contract
 		// Vitrine cannot keep.
 		wp_enqueue_script( 'fixture-theme-gallery', fixture_wc_asset( 'assets/theme-gallery.js' ), array( 'wc-single-product' ), '1.0', true );
+	}
+	foreach ( (array) get_option( 'fixture_wc_enqueue', array() ) as $handle ) {
+		// A plugin enqueuing one of WooCommerce's registered libraries directly for its own markup.
+		wp_enqueue_script( $handle );
+	}
+	$theme_deps = get_option( 'fixture_wc_theme_deps' );
+	if ( $theme_deps ) {
+		// A theme's own script on every page, depending on the handles the test names (legacy aliases or new names).
+		wp_enqueue_script( 'fixture-theme-script', fixture_wc_asset( 'assets/js/theme-script.js' ), (array) $theme_deps, '1.0', true );
 	}
 	if ( get_option( 'fixture_wc_tracking' ) ) {
 		// A tag manager's add-to-cart tracking, attached to WooCommerce's script as such plugins do.
@@ -642,17 +667,25 @@ add_action(
 	static function () {
 		$scripts    = wp_scripts();
 		$registered = array();
+		$legacy     = array();
 		foreach ( $scripts->registered as $handle => $item ) {
 			$registered[ $handle ] = array(
-				'src'  => $item->src ? $item->src : false,
-				'deps' => array_values( (array) $item->deps ),
+				'src'    => $item->src ? $item->src : false,
+				'deps'   => array_values( (array) $item->deps ),
+				'footer' => ! empty( $item->extra['group'] ),
 			);
+			// What WooCommerce 10.3.0's shutdown check reports as deprecated: a legacy alias enqueued or printed.
+			if ( isset( $GLOBALS['fixture_wc_legacy_handles'][ $handle ] ) && ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) ) {
+				$legacy[] = $handle;
+			}
 		}
 		printf(
 			'<script type="application/json" id="fixture-script-graph">%s</script>' . "\n",
 			wp_json_encode(
 				array(
 					'wp_version' => get_bloginfo( 'version' ),
+					'wc_version' => FIXTURE_WC_VERSION,
+					'legacy'     => $legacy,
 					'registered' => $registered,
 					'queue'      => array_values( $scripts->queue ),
 					'done'       => array_values( $scripts->done ),
