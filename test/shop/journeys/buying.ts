@@ -157,6 +157,11 @@ export const buyingJourneys: Journey[] = [
       const card = page.locator('li.product.post-12');
       await card.locator('.cfvsw-swatches-option[data-slug="blue"]').click();
       await card.locator('.cfvsw-swatches-option[data-slug="small"]').click();
+      // The shopper presses the card's button once the card shows both choices (swatches pressed before their
+      // code arrived are held and replayed; until then the button still reads "Select options" and opens the product).
+      await until('the card to show both choices', async () =>
+        (await card.locator('.cfvsw-selected-swatch[data-slug="blue"], .cfvsw-selected-swatch[data-slug="small"]').count()) === 2 ? true : undefined,
+      );
       await card.locator('a.add_to_cart_button, a.button').first().click();
       await cartHolds(run, TEE_BLUE_SMALL);
     },
