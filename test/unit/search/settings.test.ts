@@ -11,7 +11,7 @@ const error = (raw: Record<string, unknown>) => {
   return 'no error';
 };
 
-describe('instant search settings (src/schema, as every widget)', () => {
+describe('instant search settings (zod, as every widget)', () => {
   it('reads PHP scalars: "1"/"" flags, numbers in strings, old and new option names, defaults', () => {
     const settings = normaliseSettings(
       { charCount: '4', popupHeight: '450', recentSearches: '1', disableAjax: '', keywords: 'mug, tee ,', fullScreenMode: '', selectedCategories: '', noResultsText: 'None' },
