@@ -17,7 +17,10 @@ export interface Run {
   stack: Stack;
   theme: Theme;
   url(path: string): string;
-  /** The server's cart for this shopper (WooCommerce's Store API, with the context's session cookie). */
+  /**
+   * The server's cart for this shopper (WooCommerce's Store API, with the context's session cookie), read once the
+   * page has no request to the shop under way.
+   */
   cart(): Promise<StoreCart>;
   /** Errors the page logged (console errors and uncaught exceptions), for the journey's verdict. */
   errors: string[];
@@ -57,6 +60,11 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  // The page's own requests to the shop (ajax and page loads, not files): the server's cart is read only while none
+  // is under way. WooCommerce does not lock sessions: a Store API read that overlaps the page's add, update or
+  // removal writes its older copy of the session back, and the page's change is lost (the suite lost some so).
+  const traffic = watchRequests(page, /^(?!.*\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)(?:\?|$))/);
+  const quiet = () => until('the page to finish its requests', () => (traffic.inFlight === 0 && Date.now() - traffic.lastActivity > 500 ? true : undefined));
   return {
     page,
     context,
@@ -67,6 +75,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
     id: `${stack}-${theme}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     url: (path: string) => new URL(path, shop.url).href,
     async cart() {
+      await quiet();
       const response = await context.request.get(new URL('/wp-json/wc/store/v1/cart', shop.url).href);
       if (!response.ok()) throw new Error(`the Store API cart answered ${response.status()}`);
       return (await response.json()) as StoreCart;

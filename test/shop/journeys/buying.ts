@@ -98,15 +98,19 @@ export const buyingJourneys: Journey[] = [
   },
   {
     name: 'mini cart: remove an item',
+    // Storefront's sidebar cart sits where the cookie banner covers it until answered.
+    cookies: { cookie_notice_accepted: 'true' },
     async run(run) {
       const { page } = run;
       await addByLink(run, MUG);
       await page.goto(run.url('/shop/'));
-      // Storefront also keeps a mini cart in its header, hidden until hovered: the shopper uses the one on screen.
-      const remove = page.locator('.widget_shopping_cart_content a.remove_from_cart_button:visible').first();
-      await remove.scrollIntoViewIfNeeded();
+      // Storefront also keeps a mini cart in its header's dropdown, moved off screen until hovered: the shopper uses
+      // the cart widget on the page.
+      const cartWidget = '.widget_shopping_cart_content:not(.site-header-cart .widget_shopping_cart_content)';
+      const remove = page.locator(`${cartWidget} a.remove_from_cart_button`).first();
+      await remove.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await remove.click();
-      await page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message:visible').first().waitFor();
+      await page.locator(`${cartWidget} .woocommerce-mini-cart__empty-message`).first().waitFor();
       assertEqual((await run.cart()).items_count, 0, "items in the server's cart after the removal");
     },
   },
