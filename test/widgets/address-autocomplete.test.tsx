@@ -292,6 +292,21 @@ describe('closing', () => {
     vi.useRealTimers();
   });
 
+  it('ADR-02 an answer that comes after the shopper moved on opens nothing and never takes the focus back', async () => {
+    globals();
+    let answer: (list: { id: string; label: string; matchedSubstrings: never[] }[]) => void = () => {};
+    await boot(makeProvider({ search: () => new Promise((resolve) => (answer = resolve)) }));
+    const user = await typeInto('Mar');
+    // The provider is slow; the shopper goes on to the city and types there.
+    await user.click(document.getElementById('billing_city')!);
+    await act(async () => answer([{ id: 'a0', label: 'Market Street', matchedSubstrings: [] }]));
+    await user.keyboard('London');
+    expect(value('billing_city')).toBe('London');
+    expect(value('billing_address_1')).toBe('Mar');
+    expect(document.activeElement?.id).toBe('billing_city');
+    expect(suggestions()).toEqual([]);
+  });
+
   it('ADR-02 a click elsewhere closes', async () => {
     globals();
     await boot();

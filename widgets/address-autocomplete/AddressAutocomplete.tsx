@@ -103,7 +103,10 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
           return;
         }
         setItems(list);
-        setOpen(list.length > 0);
+        // An answer that comes after the shopper left the field opens nothing: an open list takes the focus back to
+        // its field (downshift focuses the combobox's input when it opens), and the shopper's typing in the next
+        // field would land in the street address.
+        setOpen(list.length > 0 && document.activeElement === element);
       } catch (error) {
         if (mine !== ticket.current) return;
         console.error(`${LOG} provider "${active.id}" failed to search.`, error);
@@ -111,7 +114,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
         setOpen(false);
       }
     },
-    [registry, type, countryOf],
+    [registry, type, countryOf, element],
   );
 
   const choose = useCallback(
