@@ -96,7 +96,7 @@ if (kit.missing) {
       });
       after(() => outcome.get('classic'));
       for (const flavour of FLAVOURS) {
-        test(`${journey.name} (Vitrine ${flavour}, ${theme})`, async () => {
+        test(`${journey.name} (Vitrine ${flavour}, ${theme})`, { todo: journey.knownFlake }, async () => {
           const { runs, failures } = await outcome.get(flavour)!;
           if (failures.length) throw new Error(`${failures.length} of ${runs} runs failed:\n${failures.join('\n')}`);
         });
