@@ -38,6 +38,10 @@ describe('cart spine in Chromium', () => {
     }
     await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 3, miniCartLines);
     assert.equal(await page.textContent('.vitrine-demo-cart-count'), '3 items');
+    // The shopper moves on: a View cart link waits for the pointer to leave its button (the button must not move
+    // under a shopper who is still clicking).
+    await page.mouse.move(1, 1);
+    await page.waitForFunction((count) => document.querySelectorAll('a.added_to_cart.wc-forward').length >= count, ids.length, { timeout: HANG_MS });
     for (const id of ids) {
       const links = await page.$$eval(button(id), ([a]) => a!.parentElement!.querySelectorAll('a.added_to_cart.wc-forward').length);
       assert.equal(links, 1);

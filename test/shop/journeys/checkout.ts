@@ -84,6 +84,8 @@ export const checkoutJourneys: Journey[] = [
       await reviewSettled(page, updates);
       await pick(page, '#billing_country', 'FR');
       await page.locator('#billing_postcode').fill('75001');
+      // The shopper moves on from the postcode, which is when the checkout asks for the rates again.
+      await page.locator('#billing_postcode').press('Tab');
       await reviewSettled(page, updates);
       await until('no rate for France', async () => (/no shipping options/i.test(await shippingText(page)) ? true : undefined));
     },
