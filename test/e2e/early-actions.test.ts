@@ -53,6 +53,8 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
     const id = Number(await button.getAttribute('data-product_id'));
     for (let i = 0; i < 5; i++) await button.click({ delay: 0 });
+    // The View cart link waits for the pointer to leave the button: the shopper moves on.
+    await page.mouse.move(1, 1);
     await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: HANG_MS });
     await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart.loading'), undefined, { timeout: HANG_MS });
     const items = await cartItems(env.demo.url);
@@ -218,6 +220,7 @@ describe('an action the instant a widget mounts', () => {
     });
     await page.goto(`${env.demo.url}shop/`);
     const id = await (await page.waitForFunction(() => (window as { clickedProduct?: number }).clickedProduct)).jsonValue();
+    await page.mouse.move(1, 1);
     await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: HANG_MS });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('documentsLoaded')), '1', 'the click followed the ?add-to-cart= link: a page load');
     assert.deepEqual(

@@ -71,6 +71,8 @@ for (const flavour of ['react', 'lite'] as const) {
       const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
       await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'add-to-cart' && row.state === 'mounted'));
       await button.click();
+      // The View cart link waits for the pointer to leave the button.
+      await page.mouse.move(1, 1);
       await page.locator('a.added_to_cart').first().waitFor();
       const added = await page.evaluate(() => document.querySelector('.widget_shopping_cart_content .woocommerce-mini-cart-item') !== null);
 
