@@ -56,7 +56,11 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     element.hidden = true;
     element.tabIndex = -1;
     element.setAttribute('aria-hidden', 'true');
-    if (focusedAtMount.current) inputRef.current?.focus();
+    // The shopper was on the select when the combobox came: they stay on it. Only if the focus is still there (or
+    // was lost with the select hidden): in Preact this effect runs a frame after the render, and a shopper who moved
+    // on to the next field meanwhile must not be pulled back.
+    const stillThere = document.activeElement === element || document.activeElement === document.body || document.activeElement === null;
+    if (focusedAtMount.current && stillThere) inputRef.current?.focus();
     const sync = () => {
       setChoices(choicesOf(element));
       setValue(element.value);
