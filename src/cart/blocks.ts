@@ -8,6 +8,7 @@
  *   jQuery, the blocks' own translation already does it), marked so that Vitrine does not refresh on its echo.
  */
 import { on } from '../bus';
+import { jquery } from '../jquery';
 
 const ADDED = 'wc-blocks_added_to_cart';
 const REMOVED = 'wc-blocks_removed_from_cart';
@@ -23,7 +24,7 @@ export function followBlockCarts(refresh: (reason: string) => void): () => void 
   document.body.addEventListener(ADDED, onBlockChange);
   document.body.addEventListener(REMOVED, onBlockChange);
   const tellBlocks = (type: string) => () => {
-    if ((window as { jQuery?: unknown }).jQuery) return;
+    if (jquery()) return;
     // preserveCartData false: the blocks fetch the cart again (it changed on the server).
     document.body.dispatchEvent(new CustomEvent(type, { bubbles: true, detail: { preserveCartData: false, source: SOURCE } }));
   };

@@ -22,9 +22,6 @@ interface Tip {
   index: number;
 }
 
-/** The swatches plugin's own stylesheet, which draws the options, when the site still prints it. */
-const pluginStylesheet = () => document.querySelector('link#cfvsw_swatches_product-css, link[href*="variation-swatches-woo/assets/css/swatches"]') !== null;
-
 function ChosenName({ host, text }: { host: HTMLElement | null; text: string }): ReactNode {
   if (!host || text === '') return null;
   return createPortal(<span className="cfvsw-selected-label">{text}</span>, host);
@@ -92,9 +89,9 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
 
   useLayoutEffect(() => {
     injectStyle('swatches', css);
-    if (!pluginStylesheet()) injectStyle('swatches-drawing', drawingCss);
+    if (!props.pluginDrawsOptions) injectStyle('swatches-drawing', drawingCss);
     element.classList.add('variation-function-added');
-  }, [element]);
+  }, [element, props.pluginDrawsOptions]);
 
   // Where each group shows its chosen name: the row label (unless the inline design), else a span after the swatches.
   // A shop card shows none, as the plugin: its rows have no label, and a name added under the swatches made the card

@@ -56,6 +56,8 @@ export interface SwatchesProps {
   settings: SwatchSettings;
   button: LoopButtonTexts | null;
   noMatchText: string;
+  /** The site still prints the swatches plugin's stylesheet, which sizes the options: Vitrine adds no sizes of its own. */
+  pluginDrawsOptions: boolean;
 }
 
 const flag = z.optional(z.union([z.boolean(), z.literal(['1', '', '0', 1, 0])]));
@@ -205,5 +207,6 @@ export function readSwatchesProps(element: Element): SwatchesProps {
       : null,
     // WooCommerce's own text (its default when the page printed none).
     noMatchText: variationParams().i18nNoMatchingVariationsText,
+    pluginDrawsOptions: document.querySelector('link#cfvsw_swatches_product-css, link[href*="variation-swatches-woo/assets/css/swatches"]') !== null,
   };
 }
