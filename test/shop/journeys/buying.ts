@@ -71,6 +71,16 @@ async function pressAddToCart(page: Page): Promise<void> {
   await button.click();
 }
 
+/** On a product page, chooses each attribute in its select, waits for the variation's price, adds, and checks the cart. */
+async function addVariation(run: Run, path: string, choices: Record<string, string>, price: string, variationId: number): Promise<void> {
+  const { page } = run;
+  await page.goto(run.url(path));
+  for (const [select, value] of Object.entries(choices)) await choose(page, select, value);
+  await page.locator('.woocommerce-variation-price').filter({ hasText: price }).waitFor();
+  await pressAddToCart(page);
+  await cartHolds(run, variationId);
+}
+
 export const buyingJourneys: Journey[] = [
   {
     name: 'listing: one click adds one',
@@ -116,28 +126,11 @@ export const buyingJourneys: Journey[] = [
   },
   {
     name: 'variation form (variations in the page): the chosen variation is added',
-    async run(run) {
-      const { page } = run;
-      await page.goto(run.url('/product/variable-tee/'));
-      await choose(page, 'pa_color', 'blue');
-      await choose(page, 'pa_size', 'small');
-      await page.locator('.woocommerce-variation-price').filter({ hasText: '18' }).waitFor();
-      await pressAddToCart(page);
-      await cartHolds(run, TEE_BLUE_SMALL);
-    },
+    run: (run) => addVariation(run, '/product/variable-tee/', { pa_color: 'blue', pa_size: 'small' }, '18', TEE_BLUE_SMALL),
   },
   {
     name: 'variation form (240 variations, loaded by ajax): the chosen variation is added',
-    async run(run) {
-      const { page } = run;
-      await page.goto(run.url('/product/trail-sneaker/'));
-      await choose(page, 'pa_color', 'red');
-      await choose(page, 'shoe-size', '42');
-      await choose(page, 'width', 'Regular');
-      await page.locator('.woocommerce-variation-price').filter({ hasText: '65' }).waitFor();
-      await pressAddToCart(page);
-      await cartHolds(run, SNEAKER_RED_42_REGULAR);
-    },
+    run: (run) => addVariation(run, '/product/trail-sneaker/', { pa_color: 'red', 'shoe-size': '42', width: 'Regular' }, '65', SNEAKER_RED_42_REGULAR),
   },
   {
     name: 'swatches on the product page: the swatches pick the variation that is added',
