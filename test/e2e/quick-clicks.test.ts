@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, faults, HANG_MS, newPage, withDemo } from './harness.ts';
+import { collectErrors, delayChunks, faults, HANG_MS, newPage, withDemo } from './harness.ts';
 
 // Five quick clicks with the pointer held still, as a shopper clicks, in a theme whose listing cards are flex
 // columns with `justify-content: space-between` (Twenty Twenty-One's rule, copied below), against a server that
@@ -37,8 +37,14 @@ async function clickFiveTimesInPlace(page: Page): Promise<{ x: number; y: number
 describe('quick clicks with the pointer held still (a 150 ms server, cards laid out with space-between)', () => {
   const env = withDemo({ reset: true });
 
-  for (const when of ['load', 'domcontentloaded'] as const) {
-    it(`ATC-03 five clicks ${when === 'load' ? 'just after load' : 'at DOMContentLoaded'} are five adds; the View cart link waits for the pointer to leave`, async () => {
+  const cases = [
+    { when: 'load', late: false, title: 'just after load' },
+    { when: 'domcontentloaded', late: false, title: 'at DOMContentLoaded' },
+    { when: 'domcontentloaded', late: true, title: "at DOMContentLoaded with every widget's code 1.5 s late (held, then replayed)" },
+  ] as const;
+  for (const { when, late, title } of cases) {
+    it(`ATC-03 five clicks ${title} are five adds; the View cart link waits for the pointer to leave`, async () => {
+      if (late) await delayChunks(env.demo.url);
       await faults(env.demo.url).add({ match: 'add_to_cart', fault: 'latency:150', times: 5 });
       const page = await newPage(env.browser);
       const errors = collectErrors(page);
