@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, clearRequests, collectErrors, faults, newPage, requests, screenshot, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, faults, HANG_MS, newPage, requests, screenshot, withDemo } from './harness.ts';
 import { mountedSearch as mounted } from './search-helpers.ts';
 
 // Instant search (issue 6) in Chromium against the reference backend and the built bundle:
@@ -154,6 +154,9 @@ describe('instant search in Chromium', () => {
     await options(page, HEADER).first().waitFor();
     const log = await requests(env.demo.url, { pathPrefix: SEARCH_PATH });
     assert.deepEqual(log.map((r) => r.status), [403, 200]);
+    // Each response is recorded by an async handler (headers are read over the protocol): wait for the second's.
+    const deadline = Date.now() + HANG_MS;
+    while (sent.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(sent.length, 2);
     assert.ok(sent[0]?.nonce, 'the page nonce was sent');
     assert.equal(sent[1]?.nonce, sent[0]?.fresh, 'the retry carries the nonce the 403 answer sent');
