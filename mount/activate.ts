@@ -1,6 +1,5 @@
-import type { MountRecord } from './mounts';
 import { mountRoot } from './root';
-import type { MountState, WidgetModule } from './types';
+import type { MountRecord, MountState, WidgetModule } from './types';
 
 /**
  * The part of mounting that runs once a widget's code has arrived: validate its props, mount its

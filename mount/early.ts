@@ -1,5 +1,5 @@
-import { abandon, load, type MountRecord, pendingAround } from './mounts';
-import type { HeldEvent } from './types';
+import { abandon, load, pendingAround } from './mounts';
+import type { HeldEvent, MountRecord } from './types';
 
 /**
  * What a shopper does before a widget's code has arrived is not lost (a slow phone, a slow network,

@@ -1,26 +1,10 @@
 import { definitions, selectorsOf } from './registry';
-
 import { requestSharedChunks } from './shared-chunks';
 import { schedule } from './strategies';
-import type { AnyWidgetDefinition, MountState, PluginReport, Report, ReportRow } from './types';
+import type { AnyWidgetDefinition, MountRecord, MountState, PluginReport, Report, ReportRow } from './types';
 
 /** Marks a root's own container, so markup a widget renders is never taken for server markup. */
 const ROOT_ATTRIBUTE = 'data-vitrine-root';
-
-
-export interface MountRecord {
-  definition: AnyWidgetDefinition;
-  element: Element;
-  state: MountState;
-  reason: string;
-  /** Cancels the load strategy while it has not fired. */
-  cancel?: () => void;
-  /** Set once loading has started: settles when the widget is mounted, failed or skipped. */
-  activation?: Promise<void>;
-  /** What must stay in the document for the root to live: the element, or a replace widget's container. */
-  anchor?: Element;
-  unmount?: () => void;
-}
 
 /** element → widget name → record. One record per pair: never two roots of one widget on one element. */
 const records = new Map<Element, Map<string, MountRecord>>();

@@ -1,4 +1,4 @@
-import type { MountRecord } from './mounts';
+import type { MountRecord } from './types';
 
 /**
  * Replays an event the entry held (./early) once the widgets it woke have settled. Loaded only when

@@ -96,3 +96,18 @@ export interface PluginReport {
 
 /** `scripts` is undefined on a page the plugin did not render (a demo page, a theme loading the module itself). */
 export type Report = ReportRow[] & { scripts: PluginReport | undefined };
+
+/** One widget on one element, from scheduling to unmount (mount/mounts.ts keeps them; mount/activate.ts settles them). */
+export interface MountRecord {
+  definition: AnyWidgetDefinition;
+  element: Element;
+  state: MountState;
+  reason: string;
+  /** Cancels the load strategy while it has not fired. */
+  cancel?: () => void;
+  /** Set once loading has started: settles when the widget is mounted, failed or skipped. */
+  activation?: Promise<void>;
+  /** What must stay in the document for the root to live: the element, or a replace widget's container. */
+  anchor?: Element;
+  unmount?: () => void;
+}

@@ -29,24 +29,13 @@ import {
   trackName,
   WALLET_UNAVAILABLE,
 } from './logic';
+import { defaultEnvironment, type ExpressEnvironment } from './environment';
 import { asCart, blockPage, errorMessage, showExpressError } from './page';
 import { type ExpressCheckoutProps, pageStyle, productBlocked, readProductChoice } from './schema';
 import type { AddressEvent, ClickEvent, ProductChoice, RateEvent, Sheet, SheetHost, StripeConfirmEvent } from './sheet';
-import { type ExpressElement, type ExpressElements, type StripeLike, waitForStripe } from './stripe';
+import type { ExpressElement, ExpressElements, StripeLike } from './stripe';
 
 /** What the page offers the controller besides the DOM: dialogs (alert/confirm) and the card library. */
-export interface ExpressEnvironment {
-  loadStripe: () => Promise<StripeLike>;
-  alert: (text: string) => void;
-  confirm: (text: string) => boolean;
-}
-
-export const defaultEnvironment = (props: ExpressCheckoutProps): ExpressEnvironment => ({
-  loadStripe: () => waitForStripe({ publishableKey: props.publishableKey, locale: props.locale, accountId: props.accountId }),
-  alert: (text) => window.alert(text),
-  confirm: (text) => window.confirm(text),
-});
-
 /** The server priced one of the product as first shown; a quantity or variation chosen since needs a price of its own. */
 function choiceDiffersFromServer(form: HTMLFormElement): boolean {
   const choice = readProductChoice(form);

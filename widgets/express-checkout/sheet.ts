@@ -12,7 +12,7 @@ import type { TokenizedCartApi } from '../../src/http/store-api';
 import { isRecord } from '../../src/guards';
 import { triggerJQuery } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
-import type { ExpressEnvironment } from './controller';
+import type { ExpressEnvironment } from './environment';
 import { type ExpressCart, type StripeLineItem, shippingRates } from './logic';
 import {
   ADDRESS_FAILED,
