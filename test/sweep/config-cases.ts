@@ -6,10 +6,11 @@ import '../../src/settings-privacy.ts';
 import { searchSettingsSchema } from '../../widgets/instant-search/settings.ts';
 import { safeParse } from '../../src/validation.ts';
 import { swatchSettingsSchema } from '../../widgets/swatches/schema.ts';
+import { FIELD_KINDS, takes } from './config-oracle.ts';
 
-// Malformed settings globals, generated from the zod schemas that read them: for every field, the values
-// of a fixed pool the field's schema refuses. A page load ("round") sets every field of a global to its
-// r-th refused value at once, so one console error must name all of them; the special rounds break the
+// Malformed settings globals: for every field of the globals the zod schemas read, the values of a fixed
+// pool the field must refuse, as config-oracle.ts (written apart from the schemas) says. A page load
+// ("round") sets every field of a global to its r-th refused value at once, so one console error must name all of them; the special rounds break the
 // global as a whole, fill its texts with huge strings, or hide prototype-pollution keys in it.
 
 export const SCHEMAS: Record<string, SettingsSchema> = {
@@ -46,13 +47,29 @@ export interface Round {
   cases: number;
 }
 
-const refused = (schema: z.ZodMiniType) => POOL.filter((value) => !safeParse(schema, value).success);
+/** The pool's values a field must refuse, by the oracle written apart from the schemas (config-oracle.ts). */
+export function refused(global: string, field: string): unknown[] {
+  const kind = FIELD_KINDS[global]?.[field];
+  if (!kind) throw new Error(`config-oracle.ts does not say what ${global}.${field} holds: add it there`);
+  return POOL.filter((value) => !takes(kind, value));
+}
+
+/** Where the schema the product reads a global with disagrees with the oracle, one line per pool value. */
+export function disagreements(global: string): string[] {
+  const { shape } = SCHEMAS[global]!;
+  return Object.keys(shape).flatMap((field) => {
+    const mustRefuse = refused(global, field);
+    return POOL.filter((value) => safeParse(shape[field] as z.ZodMiniType, value).success === mustRefuse.includes(value)).map(
+      (value) => `${global}.${field} = ${JSON.stringify(value)}: the schema ${mustRefuse.includes(value) ? 'takes' : 'refuses'} it`,
+    );
+  });
+}
 
 /** Every round for one global, from its schema. */
 export function roundsFor(global: string): Round[] {
   const { shape } = SCHEMAS[global]!;
   const fields = Object.keys(shape).filter((field) => !MOUNT_POINT_FIELDS[global]?.includes(field));
-  const wrong = Object.fromEntries(fields.map((field) => [field, refused(shape[field] as z.ZodMiniType)]));
+  const wrong = Object.fromEntries(fields.map((field) => [field, refused(global, field)]));
   const depth = Math.max(...fields.map((field) => wrong[field]?.length ?? 0));
   const rounds: Round[] = [];
   for (let r = 0; r < depth; r++) {

@@ -96,16 +96,19 @@ const read = <T>(reader: (value: unknown) => T) => z.pipe(anything, z.transform(
 const phpFlag = read(flag);
 const phpText = read(text);
 
+/** A number as the plugin prints it (a number or a string of one); anything else, a list among them, is NaN. */
+const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN);
+
 /** A whole number ≥ min (floored), or absent ("", null): undefined. */
 const phpCount = (min: number) =>
   z.optional(
     z.pipe(
       z.unknown().check(
-        z.refine((value) => value === undefined || value === null || value === '' || Number(typeof value === 'number' ? value : String(value).trim()) >= min, {
+        z.refine((value) => value === undefined || value === null || value === '' || numberOf(value) >= min, {
           error: (issue) => `${JSON.stringify(issue.input)} is not a number ≥ ${min}`,
         }),
       ),
-      z.transform((value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(Number(typeof value === 'number' ? value : String(value).trim())))),
+      z.transform((value) => (value === undefined || value === null || value === '' ? undefined : Math.floor(numberOf(value)))),
     ),
   );
 
