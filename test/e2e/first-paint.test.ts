@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { faults, HANG_MS, newPage, screenshot, withDemo } from './harness.ts';
+import { faults, HANG_MS, newPage, screenshot, withDemo, withHangDeadlines } from './harness.ts';
 
 // Paint first, enhance after: with every Vitrine file held back 2 s, the page the shopper first sees
 // already shows the product: image, title, price and form. What WooCommerce prints hidden for its
@@ -43,7 +43,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
 
   it('tabs: one panel shows from the first paint, and mounting moves nothing below', async () => {
     await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 1280, height: 900 } }));
     const page = await context.newPage();
     const shownPanels = () => page.$$eval('.wc-tab', (panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
     // Measured from the tabs' own top: what the tabs move. Other widgets above may change the page while the
@@ -82,7 +82,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
   });
 
   it('tabs without JavaScript: the tab links switch panels (the first-paint CSS alone)', async () => {
-    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const context = withHangDeadlines(await env.browser.newContext({ javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${env.demo.url}product/simple-mug/`);
     const shown = () => page.$$eval('.wc-tab', (panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
@@ -96,7 +96,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
 
   for (const path of ['/shop/', '/product/simple-mug/', '/product/variable-tee/', '/cart/']) {
     it(`${path}: nothing on screen moves while the widgets mount and settle (layout shift ≤ 0.02, on a phone)`, async () => {
-      const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }));
       const page = await context.newPage();
       // A string, not a function: the test runner's transform would add helpers the page does not have.
       await page.addInitScript(`
@@ -125,7 +125,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
   // button's area hidden and shows it once Stripe knows a wallet, a shift of its own that no CSS can know in advance.
   it('checkout: the address fields do not move when the country and state comboboxes mount', async () => {
     await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 1280, height: 900 } }));
     await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
     const page = await context.newPage();
     await page.addInitScript('window.vitrineStripeWallets = { googlePay: false, applePay: false };');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { ENTRY, entryClosure, LITE_ENTRY, listChunks } from '../../scripts/chunks.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../server/app.ts';
 import type { Fault, LoggedRequest, Settings } from '../server/state.ts';
@@ -81,7 +81,19 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  withHangDeadlines(context);
   return context.newPage();
+}
+
+/**
+ * Playwright's own 30 s default for a wait, a click or a navigation is a wall-clock limit a loaded machine can
+ * cross while the product is right (a CI run with the genuine shop's PHP and Chromium busy beside it did): every
+ * page the tests open waits up to HANG_MS instead, which only stops a page that never answers.
+ */
+export function withHangDeadlines<T extends BrowserContext>(context: T): T {
+  context.setDefaultTimeout(HANG_MS);
+  context.setDefaultNavigationTimeout(HANG_MS);
+  return context;
 }
 
 /** Full-page PNG in test/e2e/screenshots/<name>.png (<name>-lite.png in the lite pass; gitignored); returns the path. */

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { withHangDeadlines } from '../e2e/harness.ts';
 import type { FaultCall, FaultName } from './faults-calls.ts';
 import { cartFigure, cartOf, ordersOf, rejectionsOf, waitNotBusy, watchRejections } from './faults-shopper.ts';
 
@@ -73,7 +74,7 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
 
 /** A browser context for a run of cells: its HTTP cache stays warm between them (the bundle's chunks load once). */
 export async function shopperContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = withHangDeadlines(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
   await watchRejections(context);
   return context;
 }
