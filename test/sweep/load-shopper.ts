@@ -1,107 +1,156 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { HANG_MS } from '../e2e/harness.ts';
+import { mounted } from './faults-shopper.ts';
 
-// A simulated shopper for the load sweep: a plain HTTP client with its own cookie jar (so its own
-// session and cart on the reference backend) that adds products one at a time through wc-ajax
-// add_to_cart, as the cart queue sends them, and remembers what it asked for and what each add cost.
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// A shopper for the load sweep: a Chromium page running the built bundle, in its own browser context (its own
+// session and cart), that adds, removes and changes quantities through Vitrine's widgets (the listing buttons,
+// the mini cart, the cart page) as fast as the page lets it, and remembers the cart it asked for.
 
 /** Products without stock management or quantity limits, so every add is one the shop accepts. */
 export const UNLIMITED_PRODUCTS = [33, 38, 48, 53, 58, 60, 61, 64, 65, 70, 71, 73, 74, 75];
 
-export interface Shopper {
+export interface LoadShopper {
   id: number;
-  jar: Map<string, string>;
-  /** product id → quantity the server confirmed adding. */
-  added: Map<number, number>;
-  roundTrips: number[];
-  errors: string[];
+  page: Page;
+  /** product id → the quantity this shopper's actions asked the cart to hold. */
+  asked: Map<number, number>;
+  adds: number;
+  removes: number;
+  updates: number;
+  /** ms from an add's first click to the mini cart showing the new quantity. */
+  addTimes: number[];
+  /** Actions whose outcome never showed (each ends this shopper's run: its cart is still read back). */
+  failures: string[];
 }
 
-export function newShopper(id: number): Shopper {
-  return { id, jar: new Map(), added: new Map(), roundTrips: [], errors: [] };
+export function newLoadShopper(id: number, page: Page): LoadShopper {
+  return { id, page, asked: new Map(), adds: 0, removes: 0, updates: 0, addTimes: [], failures: [] };
 }
 
-function keepCookies(jar: Map<string, string>, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair?.indexOf('=') ?? -1;
-    if (!pair || at < 1) continue;
-    const name = pair.slice(0, at).trim();
-    const value = pair.slice(at + 1).trim();
-    if (/expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line)) jar.delete(name);
-    else jar.set(name, value);
-  }
+const button = (product: number) => `a.ajax_add_to_cart[data-product_id="${product}"]`;
+const MINI_CART = '.widget_shopping_cart_content';
+
+/** The cart the page's mini cart shows: product id → quantity ("2 × $14.00"). */
+export function miniCartOf(page: Page): Promise<Map<number, number>> {
+  return page
+    .$$eval(`${MINI_CART} .woocommerce-mini-cart-item`, (items) =>
+      items.map((item) => [Number(item.querySelector('[data-product_id]')?.getAttribute('data-product_id')), Number.parseInt(item.querySelector('.quantity')?.textContent ?? '', 10)] as const),
+    )
+    .then((pairs) => new Map(pairs));
 }
 
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+/** Waits until the mini cart shows `quantity` of `product` (0: no line for it). */
+async function miniCartShows(page: Page, product: number, quantity: number): Promise<void> {
+  await page.waitForFunction(
+    ([selector, id, want]) => {
+      const line = Array.from(document.querySelectorAll(`${selector} .woocommerce-mini-cart-item`)).find(
+        (item) => item.querySelector('[data-product_id]')?.getAttribute('data-product_id') === String(id),
+      );
+      return (line ? Number.parseInt(line.querySelector('.quantity')?.textContent ?? '', 10) : 0) === want;
+    },
+    [MINI_CART, product, quantity] as const,
+    { timeout: HANG_MS, polling: 50 },
+  );
+}
 
-/** One add_to_cart as the listing button sends it; an answer without fragments or a cart hash counts as an error. */
-export async function addOnce(base: string, shopper: Shopper, productId: number): Promise<void> {
+/**
+ * The shop page, loaded: the shopper clicks at once, mounted or not (the buttons below the fold mount when they
+ * come into view, and a click before that is held for the widget, as it would be for a real shopper).
+ */
+async function openShop(shopper: LoadShopper, base: string): Promise<void> {
+  await shopper.page.goto(`${base}shop/`);
+}
+
+/** One to three quick clicks on a listing button: each is one add (ATC-03), queued while the first is under way. */
+async function addBurst(shopper: LoadShopper, product: number, clicks: number): Promise<void> {
   const started = performance.now();
-  try {
-    const response = await fetch(new URL('/?wc-ajax=add_to_cart', base), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(shopper.jar.size ? { Cookie: cookieHeader(shopper.jar) } : {}),
-      },
-      body: new URLSearchParams({ product_id: String(productId), quantity: '1' }).toString(),
-    });
-    const text = await response.text();
-    shopper.roundTrips.push(performance.now() - started);
-    keepCookies(shopper.jar, response);
-    const answer = JSON.parse(text) as { fragments?: unknown; cart_hash?: unknown; error?: unknown };
-    if (response.status !== 200 || answer.error || !answer.fragments || !answer.cart_hash) {
-      shopper.errors.push(`${response.status} ${text.slice(0, 80)}`);
-      return;
-    }
-    shopper.added.set(productId, (shopper.added.get(productId) ?? 0) + 1);
-  } catch (error) {
-    shopper.errors.push(String(error));
-  }
+  // The clicks go out back to back as one gesture (a triple click is three clicks): the second meets the first add
+  // still under way, as a hurried shopper's does (one Playwright click at a time would wait out each add here).
+  await shopper.page.click(button(product), { clickCount: clicks, noWaitAfter: true });
+  const want = (shopper.asked.get(product) ?? 0) + clicks;
+  shopper.asked.set(product, want);
+  shopper.adds += clicks;
+  await miniCartShows(shopper.page, product, want);
+  shopper.addTimes.push(performance.now() - started);
 }
 
-/** Adds until `until` (a performance.now() time), one request at a time, products in a shopper-specific order. */
-export async function shop(base: string, shopper: Shopper, until: number): Promise<void> {
+async function removeLine(shopper: LoadShopper, product: number): Promise<void> {
+  await shopper.page.click(`${MINI_CART} .remove_from_cart_button[data-product_id="${product}"]`, { noWaitAfter: true });
+  shopper.asked.delete(product);
+  shopper.removes++;
+  await miniCartShows(shopper.page, product, 0);
+}
+
+/** The cart page: one line's quantity changed and the cart updated, then back to the shop. */
+async function changeQuantity(shopper: LoadShopper, base: string, product: number, quantity: number): Promise<void> {
+  const { page } = shopper;
+  await page.goto(`${base}cart/`);
+  await mounted(page, ['cart-page']);
+  const row = page.locator('.woocommerce-cart-form__cart-item').filter({ has: page.locator(`.product-remove [data-product_id="${product}"]`) });
+  await row.locator('input.qty').fill(String(quantity));
+  await page.click('[name="update_cart"]');
+  shopper.asked.set(product, quantity);
+  shopper.updates++;
+  await page.waitForFunction(
+    ([id, want]) =>
+      !document.querySelector('.woocommerce-cart-form[aria-busy="true"]') &&
+      Array.from(document.querySelectorAll('.woocommerce-cart-form__cart-item')).some(
+        (tr) => tr.querySelector(`.product-remove [data-product_id="${id}"]`) && (tr.querySelector('input.qty') as HTMLInputElement | null)?.value === String(want),
+      ),
+    [product, quantity] as const,
+    { timeout: HANG_MS, polling: 50 },
+  ).catch(async (error: unknown) => {
+    const state = await page.evaluate(() => ({
+      busy: Array.from(document.querySelectorAll('[aria-busy="true"]')).map((el) => el.className),
+      rows: Array.from(document.querySelectorAll('.woocommerce-cart-form__cart-item')).map((tr) => `${tr.querySelector('.product-remove a')?.getAttribute('data-product_id')}:${(tr.querySelector('input.qty') as HTMLInputElement | null)?.value}`),
+    }));
+    throw new Error(`the cart page did not show it: ${JSON.stringify(state)}`, { cause: error });
+  });
+  await openShop(shopper, base);
+}
+
+/**
+ * Shops until `until` (a performance.now() time): mostly bursts of adds, now and then a removal from the mini
+ * cart or a quantity change on the cart page. The choices follow the shopper's id, so each walks its own way.
+ */
+export async function shopUntil(shopper: LoadShopper, base: string, until: number): Promise<void> {
   let turn = shopper.id;
-  while (performance.now() < until) {
-    await addOnce(base, shopper, UNLIMITED_PRODUCTS[turn % UNLIMITED_PRODUCTS.length]!);
-    // A stride coprime with the list's length: each shopper walks every product in its own order.
-    turn += 3;
+  let doing = 'opening the shop';
+  try {
+    await openShop(shopper, base);
+    while (performance.now() < until) {
+      turn += 1;
+      const product = UNLIMITED_PRODUCTS[(turn * 5 + shopper.id) % UNLIMITED_PRODUCTS.length]!;
+      const inCart = [...shopper.asked.keys()];
+      const before = figure(shopper.asked);
+      if (turn % 7 === 0 && inCart.length > 0) {
+        doing = `removing ${inCart[turn % inCart.length]} (cart ${before})`;
+        await removeLine(shopper, inCart[turn % inCart.length]!);
+      } else if (turn % 11 === 0 && inCart.length > 0) {
+        doing = `setting ${inCart[0]} to ${1 + (turn % 4)} on the cart page (cart ${before})`;
+        await changeQuantity(shopper, base, inCart[0]!, 1 + (turn % 4));
+      } else {
+        doing = `adding ${product} with ${1 + (turn % 3)} clicks (cart ${before})`;
+        await addBurst(shopper, product, 1 + (turn % 3));
+      }
+      // A removal clicked before its widget mounted is the server's link: a trip to the cart page, which is fine.
+      if (!new URL(shopper.page.url()).pathname.startsWith('/shop/')) await openShop(shopper, base);
+    }
+  } catch (error) {
+    const shown = await miniCartOf(shopper.page).then(figure, () => 'unreadable');
+    const report = await shopper.page
+      .evaluate(() => (window.vitrine?.report() ?? []).map((row) => `${row.widget} ${row.state} ${row.reason}`).slice(0, 6).join('; '))
+      .catch(() => 'unreadable');
+    shopper.failures.push(`shopper ${shopper.id}, ${doing}: ${String(error).split('\n')[0]}; at ${shopper.page.url()} the mini cart shows ${shown}; widgets: ${report}`);
   }
 }
 
-export const SESSION_COOKIE = 'wp_woocommerce_session_demo';
-
-/** The reference backend in a process of its own, so the shoppers' clients do not share its event loop. */
-export async function startBackend(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /Vitrine demo: (http:\/\/\S+)/.exec(out);
-      if (found?.[1]) resolve(found[1].endsWith('/') ? found[1] : `${found[1]}/`);
-    });
-    child.once('exit', (code) => reject(new Error(`the backend exited (${code}) before listening`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+/** A cart as text, lines in product order: "33×2, 48×1" (or "empty"). */
+export const figure = (cart: Map<number, number>) =>
+  [...cart]
+    .sort(([a], [b]) => a - b)
+    .map(([id, quantity]) => `${id}×${quantity}`)
+    .join(', ') || 'empty';
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
