@@ -64,3 +64,25 @@ export async function liveScriptLinks(page: Page, scope: string): Promise<number
     return live;
   }, scope);
 }
+
+/**
+ * Markup in the live document that would run script on its own (an event came, a link was followed), whatever the
+ * payload calls: elements carrying an inline event handler (`on*` attributes), counted with their shadow roots.
+ * The demo's own markup has none, so each one is payload markup that reached the page as markup. (Chromium's
+ * report-only CSP cannot tell this apart: it reports handlers parsed in inert documents too, as a sanitiser's.)
+ */
+export async function liveHandlers(page: Page): Promise<string[]> {
+  // No named function inside: the test runner's compiler would wrap it in a helper the page does not have.
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const roots: ParentNode[] = [document];
+    while (roots.length > 0) {
+      for (const element of roots.pop()!.querySelectorAll('*')) {
+        const handlers = Array.from(element.attributes).filter((attribute) => /^on/i.test(attribute.name));
+        if (handlers.length) found.push(`<${element.localName} ${handlers.map((h) => `${h.name}="${h.value.slice(0, 30)}"`).join(' ')}>`);
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return found;
+  });
+}
