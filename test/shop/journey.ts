@@ -65,7 +65,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   // The page's own requests to the shop (ajax and page loads, not files): the server's cart is read only while none
   // is under way. WooCommerce does not lock sessions: a Store API read that overlaps the page's add, update or
   // removal writes its older copy of the session back, and the page's change is lost (the suite lost some so).
-  const traffic = watchRequests(page, /^(?!.*\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)(?:\?|$))/);
+  const traffic = watchRequests(page, PAGE_TRAFFIC);
   const quiet = () => until('the page to finish its requests', () => (traffic.inFlight === 0 && Date.now() - traffic.lastActivity > 500 ? true : undefined));
   return {
     page,
@@ -109,6 +109,9 @@ export function assertEqual<T>(actual: T, expected: T, what: string): void {
 export function assert(condition: unknown, what: string): asserts condition {
   if (!condition) throw new Error(what);
 }
+
+/** The page's own requests to the shop: pages and ajax, not files. */
+export const PAGE_TRAFFIC = /^(?!.*\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)(?:\?|$))/;
 
 /** Watches this page's requests whose address matches: how many went out, how many are unanswered, when the last moved. */
 export function watchRequests(page: Page, matches: RegExp) {

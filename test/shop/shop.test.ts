@@ -9,6 +9,7 @@ import { blockJourneys } from './journeys/blocks.ts';
 import { buyingJourneys } from './journeys/buying.ts';
 import { checkoutJourneys } from './journeys/checkout.ts';
 import { coexistenceJourneys } from './journeys/coexistence.ts';
+import { loadJourney } from './journeys/load.ts';
 import { buildShop, findKit, type Shop } from './kit.ts';
 import { limiter } from './limiter.ts';
 import { printJourneyTable, type Result } from './table.ts';
@@ -30,7 +31,7 @@ const OTHER_THEME_REPEAT = 5;
 const ONLY = process.env.VITRINE_SHOP_ONLY;
 /** VITRINE_SHOP_REPEAT caps the repeated journeys' runs (a developer's quick loop; never in CI). */
 const REPEAT_CAP = Number(process.env.VITRINE_SHOP_REPEAT) || Number.POSITIVE_INFINITY;
-const JOURNEYS: Journey[] = [...buyingJourneys, ...browsingJourneys, ...checkoutJourneys, ...coexistenceJourneys].filter((journey) => !ONLY || journey.name.includes(ONLY));
+const JOURNEYS: Journey[] = [...buyingJourneys, ...browsingJourneys, ...checkoutJourneys, ...coexistenceJourneys, loadJourney].filter((journey) => !ONLY || journey.name.includes(ONLY));
 
 /** Journeys on the block Cart and Checkout pages: run after the others, with the pages switched to blocks. */
 const BLOCK_JOURNEYS: Journey[] = blockJourneys.filter((journey) => !ONLY || journey.name.includes(ONLY));
