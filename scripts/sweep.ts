@@ -9,6 +9,7 @@ import { SWEEP_OUT, type SweepRow } from '../test/sweep/report.ts';
 // row missed its target. `--readme` also writes the table into README.md between the sweep markers.
 // `--tap FILE` keeps the node:test TAP report (CI counts passes and failures from it). `--rows-only`
 // skips the run and tables the rows an earlier run left in SWEEP_OUT (e.g. CI's, for the README).
+// `--check-readme` fails when the README's table is not this run's rows (see below).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWEEP_DIR = path.join(ROOT, 'test/sweep');
@@ -70,5 +71,35 @@ if (process.argv.includes('--readme')) {
   console.log('\nREADME.md: sweep table updated');
 }
 
-const failed = status !== 0 || silent.length > 0 || rows.some((r) => !r.ok);
+/**
+ * `--check-readme`: the README's table must be this run's rows: the same guarantees and checks, in order, held to
+ * the same targets, with the same verdicts. Only the figures may differ (timings and counts move from run to run;
+ * the stamp above the table says which run they come from). CI runs it after the sweep, so a README that claims a
+ * row this run does not have, or a pass it does not make, fails the run.
+ */
+let readmeDiffers = false;
+if (process.argv.includes('--check-readme')) {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf(START), readme.indexOf(END));
+  const unescape = (text: string) => text.replace(/\\\|/g, '|');
+  const claimed = section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| guarantee |'))
+    .map((line) => {
+      const cells = line.slice(2, -2).split(' | ').map(unescape);
+      return `${cells[0]} | ${cells[1]} | target ${cells[3]} | ${cells[4]}`;
+    });
+  const measured = rows.map((r) => `${r.section} | ${r.check} | target ${r.target} | ${r.ok ? 'ok' : '**missed**'}`);
+  const missing = measured.filter((row) => !claimed.includes(row));
+  const stale = claimed.filter((row) => !measured.includes(row));
+  readmeDiffers = missing.length > 0 || stale.length > 0;
+  if (readmeDiffers) {
+    console.log('\nREADME.md: the sweep table is not this run\'s (npm run sweep -- --readme rewrites it):');
+    for (const row of stale) console.log(`  in the README, not measured: ${row}`);
+    for (const row of missing) console.log(`  measured, not in the README: ${row}`);
+  } else console.log(`\nREADME.md: the sweep table's ${claimed.length} rows are this run's (guarantees, checks, targets and verdicts)`);
+}
+
+// With --rows-only --check-readme (CI, after the sweep step counted its own failures) only the README decides.
+const failed = rowsOnly && process.argv.includes('--check-readme') ? readmeDiffers : status !== 0 || silent.length > 0 || rows.some((r) => !r.ok) || readmeDiffers;
 process.exit(failed ? 1 : 0);

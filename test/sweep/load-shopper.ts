@@ -21,10 +21,25 @@ export interface LoadShopper {
   addTimes: number[];
   /** Actions whose outcome never showed (each ends this shopper's run: its cart is still read back). */
   failures: string[];
+  /** The page's last requests to the shop, with their answers (a failure names them). */
+  traffic: string[];
 }
 
 export function newLoadShopper(id: number, page: Page): LoadShopper {
-  return { id, page, asked: new Map(), adds: 0, removes: 0, updates: 0, addTimes: [], failures: [] };
+  const shopper: LoadShopper = { id, page, asked: new Map(), adds: 0, removes: 0, updates: 0, addTimes: [], failures: [], traffic: [] };
+  const note = (line: string) => {
+    shopper.traffic.push(line);
+    if (shopper.traffic.length > 8) shopper.traffic.shift();
+  };
+  const name = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.searchParams.get('wc-ajax') ?? `${parsed.pathname}${parsed.search.slice(0, 30)}`;
+  };
+  page.on('requestfinished', (request) => {
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) void request.response().then((response) => note(`${name(request.url())} ${response?.status()}`));
+  });
+  page.on('requestfailed', (request) => note(`${name(request.url())} failed (${request.failure()?.errorText})`));
+  return shopper;
 }
 
 const button = (product: number) => `a.ajax_add_to_cart[data-product_id="${product}"]`;
@@ -139,9 +154,16 @@ export async function shopUntil(shopper: LoadShopper, base: string, until: numbe
   } catch (error) {
     const shown = await miniCartOf(shopper.page).then(figure, () => 'unreadable');
     const report = await shopper.page
-      .evaluate(() => (window.vitrine?.report() ?? []).map((row) => `${row.widget} ${row.state} ${row.reason}`).slice(0, 6).join('; '))
+      .evaluate(() =>
+        (window.vitrine?.report() ?? [])
+          .filter((row) => row.widget !== 'add-to-cart')
+          .map((row) => `${row.widget} ${row.state} ${row.reason}`)
+          .join('; '),
+      )
       .catch(() => 'unreadable');
-    shopper.failures.push(`shopper ${shopper.id}, ${doing}: ${String(error).split('\n')[0]}; at ${shopper.page.url()} the mini cart shows ${shown}; widgets: ${report}`);
+    shopper.failures.push(
+      `shopper ${shopper.id}, ${doing}: ${String(error).split('\n')[0]}; at ${shopper.page.url()} the mini cart shows ${shown}; widgets: ${report}; last requests: ${shopper.traffic.join(', ')}`,
+    );
   }
 }
 
