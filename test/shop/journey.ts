@@ -42,6 +42,8 @@ export interface Journey {
   cookies?: Record<string, string>;
   /** What the classic stack is known to lack on WooCommerce 10.0.2, printed beside its result. */
   classicNote?: string;
+  /** The themes it runs in, when not all (a journey about the server's sessions, not the theme's layout). */
+  themes?: Theme[];
   /** A known, not yet understood, intermittent failure of Vitrine's: its tests report as todo (the table still shows them). */
   knownFlake?: string;
   run(run: Run): Promise<void>;

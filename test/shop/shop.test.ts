@@ -109,7 +109,7 @@ if (kit.missing) {
       before(() => {
         console.log(`# ${shop!.kitPhp('08-theme.php', theme).trim().replace(/\n/g, '\n# ')}`);
       });
-      for (const journey of JOURNEYS) journeySuite(journey, theme);
+      for (const journey of JOURNEYS) if (!journey.themes || journey.themes.includes(theme)) journeySuite(journey, theme);
       if (BLOCK_JOURNEYS.length) {
         // The kit switches the Cart and Checkout pages to WooCommerce's blocks for these, and back after.
         describe('block cart and checkout pages', () => {

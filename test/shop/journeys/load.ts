@@ -87,6 +87,8 @@ export const loadJourney: Journey = {
   name: `load: ${SHOPPERS} shoppers at once add in bursts and remove for ${WINDOW_MS / 1000} s: every server cart holds exactly what its shopper asked for`,
   // The cart widget sits where Storefront's cookie banner covers it until answered.
   cookies: { cookie_notice_accepted: 'true' },
+  // Sessions are the server's, whatever the theme: one theme (CI's 25 minutes on 2 cores are the limit).
+  themes: ['twentytwentyone'],
   async run(run: Run) {
     const browser = run.context.browser();
     assert(browser, 'the run has a browser');
