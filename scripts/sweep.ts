@@ -81,12 +81,12 @@ let readmeDiffers = false;
 if (process.argv.includes('--check-readme')) {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf(START), readme.indexOf(END));
-  const unescape = (text: string) => text.replace(/\\\|/g, '|');
+  const unescapeCell = (text: string) => text.replace(/\\\|/g, '|');
   const claimed = section
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| guarantee |'))
     .map((line) => {
-      const cells = line.slice(2, -2).split(' | ').map(unescape);
+      const cells = line.slice(2, -2).split(' | ').map(unescapeCell);
       return `${cells[0]} | ${cells[1]} | target ${cells[3]} | ${cells[4]}`;
     });
   const measured = rows.map((r) => `${r.section} | ${r.check} | target ${r.target} | ${r.ok ? 'ok' : '**missed**'}`);
