@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { eventually } from './express-helpers.ts';
 import { axeCheck, clearRequests, faults, HANG_MS, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
 
 // The shopper's first journey in Chromium against the reference backend and the built bundle:
@@ -251,8 +252,14 @@ describe('cart spine in Chromium', () => {
     await page.focus('.woocommerce-store-notice__dismiss-link');
     await page.keyboard.press('Enter');
     assert.equal(await page.isVisible('.woocommerce-store-notice'), false);
-    const cookies = await page.context().cookies();
-    const notice = cookies.find((c) => c.name.startsWith('store_notice'));
+    // The page writes the cookie in the key's own task, but the browser's cookie store, which context.cookies()
+    // reads, hears of it a moment later (the renderer tells it asynchronously): wait until it has.
+    const notice = await eventually(
+      async () => (await page.context().cookies()).find((c) => c.name.startsWith('store_notice')),
+      (cookie) => cookie !== undefined,
+      'the store notice cookie in the browser',
+      HANG_MS,
+    );
     assert.equal(notice?.value, 'hidden');
     assert.equal(notice?.path, '/');
     await clearRequests(env.demo.url);
