@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { HANG_MS } from '../e2e/harness.ts';
-import { mounted } from './faults-shopper.ts';
+import { cartFigure, mounted } from './faults-shopper.ts';
 
 // A shopper for the load sweep: a Chromium page running the built bundle, in its own browser context (its own
 // session and cart), that adds, removes and changes quantities through Vitrine's widgets (the listing buttons,
@@ -167,12 +167,8 @@ export async function shopUntil(shopper: LoadShopper, base: string, until: numbe
   }
 }
 
-/** A cart as text, lines in product order: "33×2, 48×1" (or "empty"). */
-export const figure = (cart: Map<number, number>) =>
-  [...cart]
-    .sort(([a], [b]) => a - b)
-    .map(([id, quantity]) => `${id}×${quantity}`)
-    .join(', ') || 'empty';
+/** A cart as text, as the other sweeps print one: "33×2, 48×1" (or "empty"). */
+export const figure = (cart: Map<number, number>) => cartFigure([...cart].map(([product_id, quantity]) => ({ product_id, variation_id: 0, quantity })));
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
