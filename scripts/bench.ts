@@ -13,6 +13,8 @@
  *    and shop pages, as PNGs under bench-output/;
  * then any scripts/bench-*.ts a widget adds (keystroke-to-suggestions time for search), and the
  * classic stack's figures the project measures itself against.
+ * `npm run bench -- --shop` measures on a genuine WooCommerce shop instead, classic against both flavours
+ * (scripts/shop-bench.ts).
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -386,6 +388,12 @@ async function runWidgetBenches(): Promise<void> {
 if (!existsSync(`dist/${ENTRY}`) || !existsSync(`dist/${LITE_ENTRY}`)) {
   console.error('bench: dist/ is incomplete; run `npm run build` first.');
   process.exit(1);
+}
+// The genuine-shop mode: classic against Vitrine on the real-shop kit's WooCommerce (scripts/shop-bench.ts).
+if (process.argv.includes('--shop')) {
+  const { benchShop } = await import('./shop-bench.ts');
+  await benchShop();
+  process.exit(0);
 }
 printChunks();
 const servers = { react: await startServer({ port: 0, flavour: 'react' }), lite: await startServer({ port: 0, flavour: 'lite' }) };
