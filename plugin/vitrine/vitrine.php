@@ -462,7 +462,15 @@ function vitrine_print_module() {
 		return;
 	}
 	$printed = true;
-	printf( "<script type=\"module\" src=\"%s\" id=\"vitrine-js-module\"></script>\n", esc_url( vitrine_entry_url() ) );
+	// wp_print_script_tag() (WordPress 5.7+) rather than a literal <script src> tag, which Plugin Check reports as
+	// WordPress.WP.EnqueuedResources.NonEnqueuedScript. Same output: attributes in this order, then a newline.
+	wp_print_script_tag(
+		array(
+			'type' => 'module',
+			'src'  => esc_url( vitrine_entry_url() ),
+			'id'   => 'vitrine-js-module',
+		)
+	);
 }
 
 /** Starts fetching the entry while the head is parsed. */
