@@ -409,5 +409,5 @@ try {
   await servers.lite.close();
 }
 await runWidgetBenches();
-console.log('\n## The classic stack Vitrine replaces (measured on the genuine shop, from the issues)\n');
+console.log('\n## The classic stack Vitrine replaces (measured on the genuine shop, from the issues; `npm run bench -- --shop` measures it live)\n');
 console.log(formatTable([['figure', 'value'], ...CLASSIC]));
