@@ -21,13 +21,11 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type RunningServer, startServer } from '../test/server/app.ts';
 import { ENTRY, entryClosure, formatTable, LITE_ENTRY, listChunks, sizeOf } from './chunks.ts';
+import { CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, vitalsCells } from './measure.ts';
 
 type Flavour = 'react' | 'lite';
 const FLAVOURS: Flavour[] = ['react', 'lite'];
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const OUTPUT = 'bench-output';
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /**
  * The demo pages measured, and what a shopper does first on each. `cards`: the shop's product list is
@@ -55,8 +53,6 @@ const CLASSIC = [
   ['classic Lighthouse mobile LCP (genuine shop, median of 5)', '6,527 ms'],
   ['classic Lighthouse mobile CLS (genuine shop)', '0.038'],
 ];
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printChunks(): void {
   const sizes = listChunks().map(sizeOf);
@@ -206,8 +202,6 @@ function readWidgetsFinal(): Record<string, number | string> {
   return out;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 async function measurePages(browser: Browser, servers: Record<Flavour, RunningServer>): Promise<void> {
   const finals: string[][] = [];
   const rows: string[][] = [
@@ -259,37 +253,16 @@ function medianFinals(runs: PageFigures[]): string {
 
 /** Lighthouse's mobile preset (simulated slow 4G, 4× CPU), alternating flavours run by run. */
 async function lighthouse(servers: Record<Flavour, RunningServer>): Promise<void> {
-  const [{ default: run }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const rows: string[][] = [['page', 'flavour', 'TBT', 'LCP', 'CLS']];
-  try {
-    // The cart with an item: Lighthouse starts from empty storage, and `/?add-to-cart=` adds, then redirects to the cart.
-    const measured: { label: string; path: string }[] = [
-      { label: '/product/variable-tee/', path: '/product/variable-tee/' },
-      { label: '/shop/', path: '/shop/' },
-      { label: '/cart/ (1 item)', path: '/?add-to-cart=10' },
-    ];
-    for (const { label, path } of measured) {
-      const figures: Record<Flavour, { tbt: number[]; lcp: number[]; cls: number[] }> = {
-        react: { tbt: [], lcp: [], cls: [] },
-        lite: { tbt: [], lcp: [], cls: [] },
-      };
-      for (let round = 0; round < RUNS; round++) {
-        for (const flavour of FLAVOURS) {
-          const result = await run(new URL(path, servers[flavour].url).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-          const audits = result?.lhr.audits ?? {};
-          figures[flavour].tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
-          figures[flavour].lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-          figures[flavour].cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
-        }
-      }
-      for (const flavour of FLAVOURS) {
-        const f = figures[flavour];
-        rows.push([label, flavour, `${Math.round(median(f.tbt))} ms`, `${Math.round(median(f.lcp))} ms`, median(f.cls).toFixed(3)]);
-      }
-    }
-  } finally {
-    await chrome.kill();
+  // The cart with an item: Lighthouse starts from empty storage, and `/?add-to-cart=` adds, then redirects to the cart.
+  const measured: { label: string; path: string }[] = [
+    { label: '/product/variable-tee/', path: '/product/variable-tee/' },
+    { label: '/shop/', path: '/shop/' },
+    { label: '/cart/ (1 item)', path: '/?add-to-cart=10' },
+  ];
+  for (const { label, path } of measured) {
+    const vitals = await lighthouseMedians(FLAVOURS, (flavour) => ({ url: new URL(path, servers[flavour].url).href }));
+    for (const flavour of FLAVOURS) rows.push([label, flavour, ...vitalsCells(vitals[flavour])]);
   }
   console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs\n`);
   console.log(formatTable(rows));

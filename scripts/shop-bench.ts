@@ -15,15 +15,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { STACK_COOKIE, type Stack } from '../test/shop/journey.ts';
 import { type Shop, buildShop, findKit } from '../test/shop/kit.ts';
 import { formatTable } from './chunks.ts';
+import { CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, type Vitals, vitalsCells } from './measure.ts';
 
-type Stack = 'classic' | 'react' | 'lite';
 const STACKS: Stack[] = ['classic', 'react', 'lite'];
 const VITRINE: Stack[] = ['react', 'lite'];
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MUG = 10;
 /** The Smart Search plugin's field in the theme's widget area (every page of Twenty Twenty-One shows it). */
 const SEARCH_FIELD = 'input[id^="ysm-smart-search-1"]';
@@ -43,17 +41,12 @@ const PAGES: MeasuredPage[] = [
   { label: 'checkout (1 item)', path: '/checkout/', withItem: true },
 ];
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : Number.NaN;
-};
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
 async function stackContext(browser: Browser, shop: Shop, stack: Stack, phone = true): Promise<BrowserContext> {
   const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(90_000);
-  await context.addCookies([{ name: 'vitrine_test_stack', value: stack, domain: new URL(shop.url).hostname, path: '/' }]);
+  await context.addCookies([{ name: STACK_COOKIE, value: stack, domain: new URL(shop.url).hostname, path: '/' }]);
   return context;
 }
 
@@ -124,55 +117,22 @@ async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: strin
   return { rows, ratios };
 }
 
-interface Vitals {
-  tbt: number;
-  lcp: number;
-  cls: number;
-}
-
 async function measureLighthouse(shop: Shop, browser: Browser): Promise<{ rows: string[][]; vitals: Record<string, Record<Stack, Vitals>> }> {
-  const [{ default: run }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const rows: string[][] = [['page', 'stack', 'TBT', 'LCP', 'CLS']];
   const vitals: Record<string, Record<Stack, Vitals>> = {};
-  try {
-    for (const measured of PAGES.filter((p) => p.lighthouse)) {
-      const figures = Object.fromEntries(STACKS.map((s) => [s, { tbt: [] as number[], lcp: [] as number[], cls: [] as number[] }])) as Record<
-        Stack,
-        { tbt: number[]; lcp: number[]; cls: number[] }
-      >;
-      // A cart with an item: the session cookie of a cart filled beforehand, sent with every request of the run.
-      const sessions = {} as Record<Stack, string>;
-      for (const stack of STACKS) {
-        const context = await stackContext(browser, shop, stack, false);
-        if (measured.withItem) await addMug(context, shop);
-        sessions[stack] = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-        await context.close();
-      }
-      for (let round = 0; round < RUNS; round++) {
-        for (const stack of STACKS) {
-          const result = await run(new URL(measured.path, shop.url).href, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            logLevel: 'error',
-            extraHeaders: { Cookie: sessions[stack] },
-          });
-          const audits = result?.lhr.audits ?? {};
-          figures[stack].tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
-          figures[stack].lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-          figures[stack].cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
-        }
-      }
-      vitals[measured.label] = {} as Record<Stack, Vitals>;
-      for (const stack of STACKS) {
-        const f = figures[stack];
-        const v = { tbt: median(f.tbt), lcp: median(f.lcp), cls: median(f.cls) };
-        (vitals[measured.label] as Record<Stack, Vitals>)[stack] = v;
-        rows.push([measured.label, stack, `${Math.round(v.tbt)} ms`, `${Math.round(v.lcp)} ms`, v.cls.toFixed(3)]);
-      }
+  for (const measured of PAGES.filter((p) => p.lighthouse)) {
+    // Each stack's cookies (its stack cookie and, for a cart with an item, the session of a cart filled beforehand),
+    // sent with every request of its runs.
+    const cookies = {} as Record<Stack, string>;
+    for (const stack of STACKS) {
+      const context = await stackContext(browser, shop, stack, false);
+      if (measured.withItem) await addMug(context, shop);
+      cookies[stack] = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      await context.close();
     }
-  } finally {
-    await chrome.kill();
+    const url = new URL(measured.path, shop.url).href;
+    vitals[measured.label] = await lighthouseMedians(STACKS, (stack) => ({ url, headers: { Cookie: cookies[stack] } }));
+    for (const stack of STACKS) rows.push([measured.label, stack, ...vitalsCells(vitals[measured.label]![stack])]);
   }
   return { rows, vitals };
 }

@@ -5,6 +5,8 @@ import type { Shop } from './kit.ts';
 // cart) set to one stack, the shop, and small readers of the shop's own state.
 
 export type Stack = 'classic' | 'react' | 'lite';
+/** The suite's must-use plugin serves the stack this cookie names (wordpress/vitrine-shop-test.php). */
+export const STACK_COOKIE = 'vitrine_test_stack';
 export type Theme = 'twentytwentyone' | 'storefront';
 
 /** Cookie Notice hides its banner from user agents it takes for bots, HeadlessChrome among them: a desktop Chrome's. */
@@ -52,7 +54,7 @@ export interface Journey {
 export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme: Theme, journey: Journey): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: DESKTOP_CHROME });
   const host = new URL(shop.url).hostname;
-  const cookies = { vitrine_test_stack: stack, ...journey.cookies };
+  const cookies = { [STACK_COOKIE]: stack, ...journey.cookies };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
   // Hang deadlines, not timings: on 2 busy cores (CI runs this beside the sweep) a WooCommerce admin page can take
   // tens of seconds; every wait below stands for something the shopper sees, and only stops a hang. The classic
