@@ -21,14 +21,14 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-/** The next alert() text; the dialog is accepted. */
+/**
+ * The next alert() text; the dialog is accepted. Awaited with the page's hang deadline (waitForEvent), so a click
+ * that opens no alert fails the test instead of leaving the run waiting for ever (it once held a CI run 10 minutes).
+ */
 function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
-      resolve(dialog.message());
-      await dialog.accept();
-    });
-  });
+  const opened = page.waitForEvent('dialog');
+  page.once('dialog', (dialog) => void dialog.accept());
+  return opened.then((dialog) => dialog.message());
 }
 
 const mainImageSrc = (page: Page) => page.locator('.woocommerce-product-gallery__image img').first().getAttribute('src');
