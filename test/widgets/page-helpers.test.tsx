@@ -141,6 +141,24 @@ describe('page helpers', () => {
     vi.useRealTimers();
   });
 
+  it('HLP-03 a notice does not take the focus from a field the shopper is typing in', async () => {
+    await bootPageOnFakeClock('<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Simple Mug has been added to your cart.</div></div><form><input id="billing_email" type="email"><button id="place_order">Place order</button></form>', 'wc-notices');
+    const message = document.querySelector<HTMLElement>('.woocommerce-message')!;
+    const email = document.querySelector<HTMLInputElement>('#billing_email')!;
+    email.focus();
+    const scrolls = vi.spyOn(window, 'scrollTo');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.activeElement).toBe(email);
+    expect(scrolls).not.toHaveBeenCalled();
+    // A button the shopper pressed is not a field: a notice that answers the press takes the focus.
+    document.querySelector<HTMLElement>('#place_order')!.focus();
+    message.after(Object.assign(document.createElement('div'), { className: 'woocommerce-error', textContent: 'Billing email is a required field.' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(document.activeElement).toBe(message);
+    scrolls.mockRestore();
+    vi.useRealTimers();
+  });
+
   it('HLP-02 the scroll arithmetic: 100 px above the notice, over 1000 ms (the scroll itself: test/e2e/product-page.test.ts)', () => {
     expect(scrollTarget(1500)).toBe(1400);
     expect(scrollTarget(40)).toBe(0);

@@ -10,10 +10,23 @@ function isInView(element: Element): boolean {
   return rect.top >= coveredTop() && rect.bottom <= window.innerHeight;
 }
 
-/** Focuses the wrapper's first notice (made focusable) and scrolls to it if it is out of view. */
+/** A field the shopper writes in has the focus: a text box, a list or a contenteditable region. */
+function shopperIsTyping(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  if (active.isContentEditable || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return true;
+  return active instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color'].includes(active.type);
+}
+
+/**
+ * Focuses the wrapper's first notice (made focusable) and scrolls to it if it is out of view. Not while the shopper
+ * is typing in a field: a notice printed with the page is focused when this widget's chunk has arrived, which on a
+ * slow connection is after the shopper started filling in the checkout, and taking the caret away (and scrolling the
+ * page back up to the notice) would lose their next keys and move the button they were about to press.
+ */
 function focusFirstNotice(wrapper: HTMLElement): void {
   const notice = wrapper.querySelector<HTMLElement>(NOTICE_SELECTOR);
-  if (!notice) return;
+  if (!notice || shopperIsTyping()) return;
   if (!notice.hasAttribute('tabindex')) notice.tabIndex = -1;
   notice.focus({ preventScroll: true });
   if (!isInView(notice)) scrollToNotice(notice);
