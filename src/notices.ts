@@ -78,6 +78,20 @@ export function errorNotice(message: string): HTMLElement {
   return list;
 }
 
+/**
+ * checkout.js's notice group, prepended to the form: `checkout` for the order's refusals, `updateOrderReview` for
+ * update_order_review's. Payment gateways remove, read and add these groups themselves (the Stripe gateway's
+ * showErrorCheckout removes every `.woocommerce-NoticeGroup-checkout` and prepends its own), so they stay plain
+ * markup: a React root there would render into a group another script took away.
+ */
+export function prependNoticeGroup(form: HTMLFormElement, kind: 'checkout' | 'updateOrderReview', content: Node[]): HTMLElement {
+  const group = document.createElement('div');
+  group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
+  group.append(...content);
+  form.prepend(group);
+  return group;
+}
+
 /** Parses notice markup the server sent (apply_coupon's answer, a checkout's messages): server fragments, as the contract says. */
 export function noticeNodes(markup: string): Node[] {
   const template = document.createElement('template');

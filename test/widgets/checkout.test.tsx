@@ -162,6 +162,17 @@ describe('checkout widget', () => {
     expect(document.activeElement).toBe(list);
   });
 
+  it('a refused order whose answer asks for a refresh: the messages shown, then a new order review update', async () => {
+    const refused = { result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>The totals changed.</li></ul>', refresh: true, reload: false };
+    const requests = mockFetch((request) => (request.url.includes('wc-ajax=checkout') ? json(refused) : json(answer('$37.50'))));
+    await bootPage(CHECKOUT);
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+    fireEvent.submit(document.querySelector('form.checkout')!);
+    await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('The totals changed.'));
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
+  });
+
   it('a second submit while the order is on its way sends nothing more', async () => {
     const order = deferred<Response>();
     const requests = mockFetch((request) => (request.url.includes('wc-ajax=checkout') ? order.promise : json(answer('$37.50'))));

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldLocaleFor, isRequired, sortedByPriority, stateFieldFor } from '../../../widgets/address-fields/logic';
 import { chosenShippingMethods, quantitiesChanged, submitIntent } from '../../../widgets/cart-page/logic';
-import { createLatest, fieldProblems, orderReviewAddress, parseCheckoutAnswer } from '../../../widgets/checkout/logic';
+import { parseCheckoutAnswer } from '../../../src/checkout/answers';
+import { fieldProblems, orderReviewAddress } from '../../../src/checkout/fields';
 import { filterChoices, firstMatchIndex, fold } from '../../../widgets/select-combobox/logic';
 import { LOCALE, STATES } from '../../fixtures/address-data';
 
@@ -92,15 +93,6 @@ describe('checkout rules (checkout.js)', () => {
     [{ required: false, email: false, phone: true, type: 'tel', checked: false, value: '555-CALL' }, ['phone']],
   ])('field %j has problems %j', (field, problems) => {
     expect(fieldProblems(field)).toEqual(problems);
-  });
-
-  it('only the newest of overlapping update requests is current', () => {
-    const latest = createLatest();
-    const first = latest.next();
-    expect(latest.current(first)).toBe(true);
-    const second = latest.next();
-    expect(latest.current(first)).toBe(false);
-    expect(latest.current(second)).toBe(true);
   });
 
   it('update_order_review sends billing as s_* unless the shipping address is used', () => {

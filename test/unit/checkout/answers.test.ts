@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { orderOutcome, parseCheckoutAnswer, updateOutcome } from '../../../src/checkout/answers';
+import { allowedByAll, placeOrderVetoes } from '../../../src/checkout/vetoes';
+
+const allowed = () => true;
+const vetoed = () => false;
+
+describe('checkout answers: what placing the order ends in', () => {
+  it('a success goes to its redirect, unless checkout_place_order_success says no: then the checkout error', () => {
+    const success = parseCheckoutAnswer('{"result":"success","redirect":"/checkout/order-received/7/?key=k"}');
+    expect(orderOutcome(success, allowed)).toEqual({ do: 'redirect', url: '/checkout/order-received/7/?key=k' });
+    expect(orderOutcome(success, vetoed)).toEqual({ do: 'error', cause: 'vetoed', refresh: false });
+  });
+
+  it('a refusal shows its messages and asks for a refresh when the server says so; reload wins over both', () => {
+    const refused = parseCheckoutAnswer('{"result":"failure","messages":"<ul class=\\"woocommerce-error\\"><li>No.</li></ul>","refresh":true}');
+    expect(orderOutcome(refused, allowed)).toEqual({ do: 'messages', messages: '<ul class="woocommerce-error"><li>No.</li></ul>', refresh: true });
+    expect(orderOutcome(parseCheckoutAnswer('{"result":"failure","messages":"x","reload":true}'), allowed)).toEqual({ do: 'reload' });
+  });
+
+  it('a refusal without messages, and any answer that is not a checkout result, show the checkout error; never a redirect', () => {
+    expect(orderOutcome(parseCheckoutAnswer('{"result":"failure"}'), allowed)).toEqual({ do: 'error', cause: 'no-messages', refresh: false });
+    for (const text of ['', '<html>critical error</html>', '{"result":"success"}', '{"result":"success","redirect":""}', 'null']) {
+      expect(orderOutcome(parseCheckoutAnswer(text), allowed)).toEqual({ do: 'error', cause: 'invalid', refresh: false });
+    }
+  });
+
+  it('the success veto is asked only for a success', () => {
+    let asked = 0;
+    const ask = () => {
+      asked += 1;
+      return true;
+    };
+    orderOutcome(parseCheckoutAnswer('{"result":"failure","messages":"x"}'), ask);
+    orderOutcome(parseCheckoutAnswer('garbage'), ask);
+    expect(asked).toBe(0);
+    orderOutcome(parseCheckoutAnswer('{"result":"success","redirect":"/r"}'), ask);
+    expect(asked).toBe(1);
+  });
+});
+
+describe('checkout answers: an update_order_review answer', () => {
+  const review = '<table class="woocommerce-checkout-review-order-table">$42</table>';
+  const payment = '<div class="woocommerce-checkout-payment">cheque</div>';
+
+  it('replaces only the fragments that changed since the last answer applied', () => {
+    const first = updateOutcome({ result: 'success', fragments: { '.review': review, '.payment': payment } }, {});
+    expect(first).toMatchObject({ do: 'apply', changed: [['.review', review], ['.payment', payment]], failure: null });
+    if (first.do !== 'apply') throw new Error('expected apply');
+    const second = updateOutcome({ result: 'success', fragments: { '.review': '<table>$50</table>', '.payment': payment } }, first.fragments);
+    expect(second).toMatchObject({ do: 'apply', changed: [['.review', '<table>$50</table>']] });
+  });
+
+  it('a refusal carries its messages (empty when it has none); reload wins; garbage applies nothing', () => {
+    expect(updateOutcome({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Bad postcode</li></ul>' }, {})).toMatchObject({
+      failure: '<ul class="woocommerce-error"><li>Bad postcode</li></ul>',
+    });
+    expect(updateOutcome({ result: 'failure' }, {})).toMatchObject({ failure: '' });
+    expect(updateOutcome({ reload: true, fragments: { '.review': review } }, {})).toEqual({ do: 'reload' });
+    for (const garbage of [null, 'text', 42, [], { fragments: 'x' }, { fragments: { '.review': 7 } }]) {
+      expect(updateOutcome(garbage, {})).toEqual({ do: 'apply', changed: [], fragments: {}, failure: null });
+    }
+  });
+});
+
+describe('checkout vetoes', () => {
+  it('checkout_place_order, then the gateway’s own; the first refusal stops the chain', () => {
+    expect(placeOrderVetoes('stripe')).toEqual(['checkout_place_order', 'checkout_place_order_stripe']);
+    const asked: string[] = [];
+    const refuseFirst = (name: string) => {
+      asked.push(name);
+      return name !== 'checkout_place_order';
+    };
+    expect(allowedByAll(placeOrderVetoes('stripe'), refuseFirst)).toBe(false);
+    expect(asked).toEqual(['checkout_place_order']);
+    expect(allowedByAll(placeOrderVetoes('cheque'), () => true)).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Placing the order (wc-ajax=checkout): the vetoes, the request, and what its answer ends in: the redirect,
+ * a reload, or the refusal's messages above the form, each beside its field.
+ */
+import { emit } from '../../src/bus';
+import { setBusy } from '../../src/cart';
+import { orderOutcome, parseCheckoutAnswer } from '../../src/checkout/answers';
+import type { CheckoutCycle } from '../../src/checkout/cycle';
+import { allowedByAll, placeOrderVetoes, SUCCESS_VETO } from '../../src/checkout/vetoes';
+import { MESSAGES, messageFor, postFormText } from '../../src/http';
+import { jqueryAllows } from '../../src/jquery';
+import { navigation } from '../../src/navigation';
+import { noticeNodes, prependNoticeGroup, scrollToNotice, textWithLinks } from '../../src/notices';
+import { NOTICES, removeAll } from './form';
+import type { PaymentMethods } from './payment-methods';
+import { markInvalidFields, validateAll } from './validation';
+
+interface PlaceOrderParts {
+  form: HTMLFormElement;
+  container: HTMLElement;
+  checkoutUrl: string;
+  /** WooCommerce's i18n_checkout_error (it holds a link to the order history). */
+  checkoutError: string;
+  cycle: CheckoutCycle<Element>;
+  payment: PaymentMethods;
+  requestUpdate: () => void;
+}
+
+export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, cycle, payment, requestUpdate }: PlaceOrderParts) {
+  const busy = (on: boolean) => {
+    form.classList.toggle('processing', on);
+    setBusy(form, on);
+  };
+
+  /** A refusal or failure: its notices above the form, focused and scrolled to; the shopper may try again. */
+  const refused = (content: Node, messages: string) => {
+    removeAll(container, `.woocommerce-NoticeGroup-checkout, ${NOTICES}`);
+    const group = prependNoticeGroup(form, 'checkout', [content]);
+    cycle.placingFailed();
+    busy(false);
+    validateAll(form);
+    scrollToNotice(group);
+    group.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"]')?.focus({ preventScroll: true });
+    emit('checkout:error', { messages });
+  };
+
+  /** WooCommerce's own error text, after a reason of ours when there is one. */
+  const genericError = (lead: string) => {
+    const notice = document.createElement('div');
+    notice.className = 'woocommerce-error';
+    notice.tabIndex = -1;
+    notice.setAttribute('role', 'alert');
+    notice.append(document.createTextNode(lead ? `${lead} ` : ''), ...textWithLinks(checkoutError));
+    refused(notice, notice.outerHTML);
+  };
+
+  /** The server's messages, focusable, each `li[data-id]` a link to its field and a message beside the field. */
+  const showMessages = (messages: string) => {
+    const wrapper = document.createElement('div');
+    wrapper.setAttribute('role', 'alert');
+    for (const node of noticeNodes(messages)) {
+      if (node instanceof HTMLElement) {
+        node.removeAttribute('role');
+        node.tabIndex = -1;
+        for (const item of node.querySelectorAll('li[data-id]')) {
+          const link = document.createElement('a');
+          link.href = `#${item.getAttribute('data-id')}`;
+          link.append(...Array.from(item.childNodes));
+          item.append(link);
+        }
+      }
+      wrapper.append(node);
+    }
+    refused(wrapper, wrapper.outerHTML);
+    markInvalidFields(wrapper);
+  };
+
+  return async function placeOrder(submitter: HTMLElement | null) {
+    cycle.stopWaiting();
+    if (!allowedByAll(placeOrderVetoes(payment.current()), (name) => jqueryAllows(name, form))) return;
+    cycle.startPlacing();
+    busy(true);
+    const body = new FormData(form);
+    if (submitter instanceof HTMLButtonElement && submitter.name) body.set(submitter.name, submitter.value);
+    let text: string;
+    try {
+      text = await postFormText(checkoutUrl, body);
+    } catch (error) {
+      console.error('[vitrine] checkout: the order request failed.', error);
+      genericError(messageFor(error));
+      return;
+    }
+    removeAll(document, '.checkout-inline-error-message');
+    const answer = parseCheckoutAnswer(text);
+    const outcome = orderOutcome(answer, () =>
+      answer.kind === 'success' ? jqueryAllows(SUCCESS_VETO, form, [{ result: 'success', redirect: answer.redirect }]) : false,
+    );
+    if (outcome.do === 'redirect') {
+      emit('checkout:placed', { redirect: outcome.url });
+      navigation.assign(outcome.url);
+      return;
+    }
+    if (outcome.do === 'reload') {
+      navigation.reload();
+      return;
+    }
+    if (outcome.do === 'messages') showMessages(outcome.messages);
+    else {
+      if (outcome.cause === 'invalid') console.error('[vitrine] checkout: the order answer is not a checkout result.', text.slice(0, 200));
+      genericError(outcome.cause === 'invalid' ? MESSAGES.invalid_json : '');
+    }
+    // After the refusal, so the order is no longer on its way: an update asked while it was would be refused.
+    if (outcome.refresh) requestUpdate();
+  };
+}
