@@ -92,7 +92,6 @@ export const checkoutJourneys: Journey[] = [
   },
   {
     name: 'checkout: typing in the state and country boxes, then Enter, picks the first match (keyboard only)',
-    knownFlake: 'one CI run in about five ended on the cart page instead of with Illinois chosen (under investigation)',
     async run(run) {
       const { page } = run;
       const updates = await openCheckout(run);
