@@ -141,7 +141,7 @@ describe('page helpers', () => {
     vi.useRealTimers();
   });
 
-  it('HLP-03 a notice does not take the focus from a field the shopper is typing in', async () => {
+  it('HLP-03 a notice printed with the page does not take the focus from a field the shopper is typing in', async () => {
     await bootPageOnFakeClock('<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Simple Mug has been added to your cart.</div></div><form><input id="billing_email" type="email"><button id="place_order">Place order</button></form>', 'wc-notices');
     const message = document.querySelector<HTMLElement>('.woocommerce-message')!;
     const email = document.querySelector<HTMLInputElement>('#billing_email')!;
@@ -150,8 +150,8 @@ describe('page helpers', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(document.activeElement).toBe(email);
     expect(scrolls).not.toHaveBeenCalled();
-    // A button the shopper pressed is not a field: a notice that answers the press takes the focus.
-    document.querySelector<HTMLElement>('#place_order')!.focus();
+    // A notice that answers the shopper's own action takes the focus, even from the field they acted in (the cart
+    // page's quantity, updated by Enter).
     message.after(Object.assign(document.createElement('div'), { className: 'woocommerce-error', textContent: 'Billing email is a required field.' }));
     await vi.advanceTimersByTimeAsync(500);
     expect(document.activeElement).toBe(message);

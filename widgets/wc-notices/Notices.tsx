@@ -18,15 +18,10 @@ function shopperIsTyping(): boolean {
   return active instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color'].includes(active.type);
 }
 
-/**
- * Focuses the wrapper's first notice (made focusable) and scrolls to it if it is out of view. Not while the shopper
- * is typing in a field: a notice printed with the page is focused when this widget's chunk has arrived, which on a
- * slow connection is after the shopper started filling in the checkout, and taking the caret away (and scrolling the
- * page back up to the notice) would lose their next keys and move the button they were about to press.
- */
+/** Focuses the wrapper's first notice (made focusable) and scrolls to it if it is out of view. */
 function focusFirstNotice(wrapper: HTMLElement): void {
   const notice = wrapper.querySelector<HTMLElement>(NOTICE_SELECTOR);
-  if (!notice || shopperIsTyping()) return;
+  if (!notice) return;
   if (!notice.hasAttribute('tabindex')) notice.tabIndex = -1;
   notice.focus({ preventScroll: true });
   if (!isInView(notice)) scrollToNotice(notice);
@@ -39,7 +34,16 @@ export default function Notices({ element }: WidgetProps<Record<string, never>, 
       clearTimeout(timer);
       timer = setTimeout(() => focusFirstNotice(element), FOCUS_DELAY_MS);
     };
-    if (element.querySelector(NOTICE_SELECTOR)) later();
+    // A notice printed with the page is focused when this widget's chunk has arrived, which on a slow line is after
+    // the shopper started filling in the checkout: taking the caret away then (and scrolling the page up to the
+    // notice) would lose their next keys and move the button they were about to press. Notices that answer the
+    // shopper's own action (below) are focused as woocommerce.js does, whatever has the focus.
+    if (element.querySelector(NOTICE_SELECTOR)) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!shopperIsTyping()) focusFirstNotice(element);
+      }, FOCUS_DELAY_MS);
+    }
     // Notices added later (a cart update, another widget) get the same treatment.
     const observer = new MutationObserver((mutations) => {
       const added = mutations.some((m) => Array.from(m.addedNodes).some((n) => n instanceof Element && (n.matches(NOTICE_SELECTOR) || n.querySelector(NOTICE_SELECTOR))));
