@@ -76,6 +76,25 @@ describe('cart-page widget', () => {
     expect(applied.map((e) => e.detail)).toEqual([{ code: 'take10', context: 'cart' }]);
   });
 
+  it('Enter pressed twice in the coupon field sends one apply_coupon', async () => {
+    const requests = mockFetch((request) =>
+      request.url.includes('wc-ajax=apply_coupon')
+        ? text('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')
+        : text(page(cart(1, '$9.00'))),
+    );
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const field = document.querySelector<HTMLInputElement>('#coupon_code')!;
+    field.value = 'take10';
+    field.focus();
+    const form = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
+    // The browser submits the form with no submitter on Enter in a text field; the focus says which.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$9.00'));
+    expect(requests.filter((r) => r.url.includes('wc-ajax=apply_coupon'))).toHaveLength(1);
+  });
+
   it('an apply_coupon answer without any notice (empty, or a PHP warning) is a failure the shopper is told about, not a silent nothing', async () => {
     for (const body of ['', '<br />\n<b>Warning</b>:  Undefined array key "demo"<br />\n{"fragments":{"div']) {
       document.body.replaceChildren();

@@ -104,7 +104,16 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   const updateCart = () => run('the cart update', () => [form, totals()], () => postCart({ update_cart: 'Update Cart' }, false));
   const refreshCart = () => postCart({}, true);
 
+  // A second press while a coupon is on its way (Enter pressed twice, which the busy form's pointer-events do not
+  // stop, or a double click replayed after the widgets' code arrived) is the same request: one is sent.
+  let applying: Promise<void> | undefined;
   const applyCoupon = () => {
+    applying ??= applyCouponOnce().finally(() => {
+      applying = undefined;
+    });
+    return applying;
+  };
+  const applyCouponOnce = () => {
     const field = form.querySelector<HTMLInputElement>('#coupon_code, input[name="coupon_code"]');
     const code = field?.value ?? '';
     return run('applying the coupon', () => [form, totals()], async () => {

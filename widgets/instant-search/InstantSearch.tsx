@@ -46,6 +46,8 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   const triggerRef = useRef<HTMLInputElement>(null);
   const cleanup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const skipFocusOpen = useRef(false);
+  /** The query remembered since the input was last cleared: a longer one typed after it takes its place. */
+  const rememberedThisTyping = useRef<string | undefined>(undefined);
   const fullScreen = isFullScreen(settings.fullScreenMode, width);
   const mobile = width < DESKTOP_MIN_WIDTH;
 
@@ -59,7 +61,8 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
     (query: string) => {
       setSearched(true);
       if (!settings.recentSearches) return;
-      const next = addRecent(loadRecentSearches(), query);
+      const next = addRecent(loadRecentSearches(), query, rememberedThisTyping.current);
+      rememberedThisTyping.current = query;
       saveRecentSearches(next);
       setRecent(next);
     },
@@ -125,6 +128,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
     clearTimeout(cleanup.current);
     cleanup.current = setTimeout(() => {
       setValue('');
+      rememberedThisTyping.current = undefined;
       reset();
     }, CLOSE_CLEANUP_MS);
   }, [reset]);

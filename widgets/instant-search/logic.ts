@@ -111,10 +111,18 @@ export function isPrunedByBadQuery(query: string, badQueries: readonly string[])
 }
 
 /** SRC-11: remembers a query that had results; no duplicates (a repeat moves to the end), 10 kept. */
-export function addRecent(list: readonly string[], raw: string): string[] {
+/**
+ * SRC-11: `query` becomes the newest recent search. `onTheWay` is the query this widget remembered earlier in the same
+ * typing: when the new one grew out of it ("can", then "candle") or it out of the new one (a backspace), it goes. The
+ * search answers whatever was typed when a key came late (a busy phone), and the shopper searched for "candle", not
+ * also for "can".
+ */
+export function addRecent(list: readonly string[], raw: string, onTheWay?: string): string[] {
   const query = normaliseQuery(raw);
   if (query === '') return [...list];
-  const next = list.filter((item) => item !== query);
+  const earlier = onTheWay === undefined ? '' : normaliseQuery(onTheWay);
+  const outgrown = earlier !== '' && (query.startsWith(earlier) || earlier.startsWith(query));
+  const next = list.filter((item) => item !== query && !(outgrown && item === earlier));
   next.push(query);
   return next.slice(-RECENT_KEPT);
 }

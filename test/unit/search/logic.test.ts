@@ -107,6 +107,19 @@ describe('instant search rules', () => {
     );
   });
 
+  it('SRC-11 a query answered on the way ("can") gives way to the one it grew into ("candle"); an earlier search stays', () => {
+    let list = addRecent(['mug'], 'can');
+    list = addRecent(list, 'cand', 'can');
+    list = addRecent(list, 'candle', 'cand');
+    expect(list).toEqual(['mug', 'candle']);
+    // A backspace: "candles" back to "candle" keeps the shorter one.
+    expect(addRecent(['mug', 'candles'], 'candle', 'candles')).toEqual(['mug', 'candle']);
+    // A new search after the input was cleared (nothing on the way) keeps the old one, even as its prefix.
+    expect(addRecent(['mug', 'candle'], 'can')).toEqual(['mug', 'candle', 'can']);
+    // A different word typed over the last one is a search of its own.
+    expect(addRecent(['mug', 'candle'], 'tee', 'candle')).toEqual(['mug', 'candle', 'tee']);
+  });
+
   it('SRC-11 removing a recent search removes only it', () => {
     expect(removeRecent(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
   });
