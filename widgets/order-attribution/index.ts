@@ -9,11 +9,12 @@ import type { OrderAttributionProps } from './schema';
 export default {
   name: 'order-attribution',
   selector: () => ('wc_order_attribution' in globalThis ? ['body'] : []),
-  load: 'idle',
-  // The checkout's and the register form's hidden attribution inputs are filled by this code. A shopper quick to
-  // press Place order (or a busy phone, where the idle moment comes late) would otherwise send an order without its
-  // attribution: the press waits for this chunk, as WooCommerce's order-attribution.js is there by DOM ready. Only
-  // a submit made before the widget mounted waits; every later one goes straight through.
+  // The checkout's and the register form's hidden attribution inputs are filled by this code, so it is asked for
+  // when the page is ready, beside the checkout's own code, as WooCommerce's order-attribution.js runs at DOM ready
+  // (at 'idle', a busy phone's idle moment came seconds after the shopper could press Place order). A submit made
+  // before it mounted waits for it: an order is never sent without its attribution. Every later one goes straight
+  // through.
+  load: 'ready',
   hold: ['submit'],
   module: () => import('./widget'),
 } satisfies WidgetDefinition<OrderAttributionProps>;
