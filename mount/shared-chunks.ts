@@ -10,5 +10,5 @@
  */
 export function requestSharedChunks(): void {
   // A failure here is the widget's own import's to report (the same URL, which fails there too).
-  for (const path of __VITRINE_SHARED_CHUNKS__) import(/* @vite-ignore */ path).catch(() => undefined);
+  for (const path of __VITRINE_SHARED_CHUNKS__) import(/* @vite-ignore */ path).catch(() => {});
 }

@@ -499,33 +499,6 @@ describe('the genuine captures', () => {
 describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
   const env = withDemo({ reset: true });
 
-  it('TRK-02 TRK-03 Place order pressed before the order attribution code arrived waits for it: the order carries its attribution', async () => {
-    const page = await newPage(env.browser);
-    await fillCart(page, env.demo.url);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/widgets\/order-attribution-[\w-]{6}\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await openCheckout(page, env.demo.url);
-    await fillBilling(page, { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' });
-    await page.selectOption('#billing_state', 'NY', { force: true });
-    await page.check('#terms');
-    await page.click('#place_order');
-    // Held: the button says it is busy, and no order has gone out without its attribution.
-    await page.waitForSelector('#place_order[aria-busy="true"]');
-    assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 0);
-    release();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    const [order] = (await (await fetch(new URL('/__vitrine/orders', env.demo.url))).json()) as { attribution: Record<string, string> }[];
-    assert.equal(order?.attribution.source_type, 'typein', `the order's attribution: ${JSON.stringify(order?.attribution)}`);
-    assert.ok(order?.attribution.user_agent, 'the device\'s user agent is recorded');
-    await page.context().close();
-  });
-
   it('Place order pressed at DOMContentLoaded is held and sent once by ajax: one refusal, no page post', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);

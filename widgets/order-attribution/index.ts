@@ -11,10 +11,8 @@ export default {
   selector: () => ('wc_order_attribution' in globalThis ? ['body'] : []),
   // The checkout's and the register form's hidden attribution inputs are filled by this code, so it is asked for
   // when the page is ready, beside the checkout's own code, as WooCommerce's order-attribution.js runs at DOM ready
-  // (at 'idle', a busy phone's idle moment came seconds after the shopper could press Place order). A submit made
-  // before it mounted waits for it: an order is never sent without its attribution. Every later one goes straight
-  // through.
+  // (at 'idle', a busy machine's idle moment came after the shopper could press Place order). It does not hold a
+  // submit: its element is <body>, so every form of the page would wait for it (docs/decisions.md).
   load: 'ready',
-  hold: ['submit'],
   module: () => import('./widget'),
 } satisfies WidgetDefinition<OrderAttributionProps>;
