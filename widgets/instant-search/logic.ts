@@ -110,9 +110,9 @@ export function isPrunedByBadQuery(query: string, badQueries: readonly string[])
   return badQueries.some((bad) => bad !== '' && lower.startsWith(bad.toLowerCase()));
 }
 
-/** SRC-11: remembers a query that had results; no duplicates (a repeat moves to the end), 10 kept. */
 /**
- * SRC-11: `query` becomes the newest recent search. `onTheWay` is the query this widget remembered earlier in the same
+ * SRC-11: remembers a query that had results as the newest recent search; no duplicates (a repeat moves to the end),
+ * 10 kept. `onTheWay` is the query this widget remembered earlier in the same
  * typing: when the new one grew out of it ("can", then "candle") or it out of the new one (a backspace), it goes. The
  * search answers whatever was typed when a key came late (a busy phone), and the shopper searched for "candle", not
  * also for "can".

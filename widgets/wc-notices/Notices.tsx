@@ -30,20 +30,17 @@ function focusFirstNotice(wrapper: HTMLElement): void {
 export default function Notices({ element }: WidgetProps<Record<string, never>, HTMLElement>) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
+    const later = (unlessTyping = false) => {
       clearTimeout(timer);
-      timer = setTimeout(() => focusFirstNotice(element), FOCUS_DELAY_MS);
+      timer = setTimeout(() => {
+        if (!(unlessTyping && shopperIsTyping())) focusFirstNotice(element);
+      }, FOCUS_DELAY_MS);
     };
     // A notice printed with the page is focused when this widget's chunk has arrived, which on a slow line is after
     // the shopper started filling in the checkout: taking the caret away then (and scrolling the page up to the
     // notice) would lose their next keys and move the button they were about to press. Notices that answer the
     // shopper's own action (below) are focused as woocommerce.js does, whatever has the focus.
-    if (element.querySelector(NOTICE_SELECTOR)) {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (!shopperIsTyping()) focusFirstNotice(element);
-      }, FOCUS_DELAY_MS);
-    }
+    if (element.querySelector(NOTICE_SELECTOR)) later(true);
     // Notices added later (a cart update, another widget) get the same treatment.
     const observer = new MutationObserver((mutations) => {
       const added = mutations.some((m) => Array.from(m.addedNodes).some((n) => n instanceof Element && (n.matches(NOTICE_SELECTOR) || n.querySelector(NOTICE_SELECTOR))));
