@@ -123,7 +123,9 @@ describe('first paint before any JavaScript (issue 21)', () => {
   // first-paint CSS gives the selects that box, so on a wide screen (where the demo theme sets labels beside their
   // fields) the street, city and postcode fields below stay put. A shopper with no wallet: WooPayments prints its
   // button's area hidden and shows it once Stripe knows a wallet, a shift of its own that no CSS can know in advance.
-  it('checkout: the address fields do not move when the country and state comboboxes mount', async () => {
+  // WooCommerce's stylesheet for Twenty Twenty-One makes every form-row select a block, which outranks the
+  // browser's [hidden]: the hidden select must still not show under its combobox (two boxes for one field).
+  it('checkout: the address fields do not move when the country and state comboboxes mount, and each shows one box', async () => {
     await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
     const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 1280, height: 900 } }));
     await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
@@ -140,12 +142,15 @@ describe('first paint before any JavaScript (issue 21)', () => {
     // Module scripts run before DOMContentLoaded: wait for the markup and the theme's stylesheets, as the shopper sees them.
     await page.waitForFunction(() => document.getElementById('order_review') && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
     assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
+    await page.addStyleTag({ content: '.woocommerce form .form-row select { display: block; }' });
     const before = await boxes();
     await page.waitForFunction(() => window.vitrine?.report().filter((row) => row.widget === 'select-combobox' && row.state === 'mounted').length === 2, undefined, {
       timeout: HANG_MS,
     });
     await screenshot(page, 'checkout-comboboxes-mounted');
     assert.deepEqual(await boxes(), before);
+    for (const select of ['#billing_country', '#billing_state']) assert.equal(await page.isVisible(select), false, `${select} is hidden behind its combobox`);
+    for (const box of ['#billing_country-combobox', '#billing_state-combobox']) assert.equal(await page.isVisible(box), true, `${box} shows`);
     await context.close();
   });
 });
