@@ -512,4 +512,19 @@ describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
     assert.equal((await requests(env.demo.url, { pathPrefix: '/checkout/' })).filter((r) => r.method === 'POST').length, 0);
     await page.context().close();
   });
+  it('a double press on Place order before the code arrives places one order, and the shopper lands on it', async () => {
+    const page = await newPage(env.browser);
+    await fillCart(page, env.demo.url);
+    await delayChunks(env.demo.url);
+    await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'domcontentloaded' });
+    for (const [id, value] of Object.entries({ billing_first_name: 'Ada', billing_last_name: 'L', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' })) {
+      await page.locator(`#${id}`).fill(value);
+    }
+    await page.check('#terms');
+    await page.dblclick('#place_order');
+    await page.waitForURL(/order-received/, { timeout: HANG_MS });
+    assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 1);
+    assert.equal((await orders(env.demo.url)).length, 1);
+    await page.context().close();
+  });
 });

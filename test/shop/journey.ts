@@ -26,6 +26,8 @@ export interface Run {
   cart(): Promise<StoreCart>;
   /** Errors the page logged (console errors and uncaught exceptions), for the journey's verdict. */
   errors: string[];
+  /** The page's ajax calls in order, as `name status` (`checkout 200`, `update_order_review failed`): a failure's story. */
+  calls: string[];
   /** Unique to this run: journeys that run side by side tell their orders apart by it (the billing email). */
   id: string;
 }
@@ -74,6 +76,15 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   // is under way. WooCommerce does not lock sessions: a Store API read that overlaps the page's add, update or
   // removal writes its older copy of the session back, and the page's change is lost (the suite lost some so).
   const traffic = watchRequests(page, PAGE_TRAFFIC);
+  const calls: string[] = [];
+  page.on('requestfinished', async (request) => {
+    const name = ajaxName(request.url(), request.postData());
+    if (name) calls.push(`${name} ${(await request.response().catch(() => null))?.status() ?? '?'}`);
+  });
+  page.on('requestfailed', (request) => {
+    const name = ajaxName(request.url(), request.postData());
+    if (name) calls.push(`${name} failed`);
+  });
   const quiet = () => until('the page to finish its requests', () => (traffic.inFlight === 0 && Date.now() - traffic.lastActivity > 500 ? true : undefined));
   return {
     page,
@@ -82,6 +93,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
     stack,
     theme,
     errors,
+    calls,
     id: `${stack}-${theme}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     url: (path: string) => new URL(path, shop.url).href,
     async cart() {
@@ -91,6 +103,29 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
       return (await response.json()) as StoreCart;
     },
   };
+}
+
+/** A request's ajax action (`?wc-ajax=` or admin-ajax's `action`), or undefined for anything else. */
+function ajaxName(url: string, body: string | null): string | undefined {
+  const wcAjax = /[?&]wc-ajax=([\w-]+)/.exec(url);
+  if (wcAjax) return wcAjax[1];
+  if (/admin-ajax\.php/.test(url)) return `admin-ajax:${/(?:^|&)action=([\w-]+)/.exec(body ?? '')?.[1] ?? /[?&]action=([\w-]+)/.exec(url)?.[1] ?? '?'}`;
+  return undefined;
+}
+
+/** What the shopper sees when a journey fails: the notices on screen and where the focus is, in one line. */
+export async function pageSays(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-NoticeGroup')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120));
+    const active = document.activeElement;
+    const focus = active && active !== document.body ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}` : 'body';
+    const empty = [...document.querySelectorAll<HTMLInputElement>('.validate-required input:not([type="hidden"]), .validate-required select')]
+      .filter((field) => field.value === '' && (field as HTMLElement).offsetParent !== null)
+      .map((field) => field.id || field.name);
+    return `notices: ${notices.length ? notices.join(' / ') : 'none'}; empty required fields: ${empty.join(' ') || 'none'}; focus: ${focus}; scrollY ${Math.round(window.scrollY)}`;
+  });
 }
 
 /** Polls `check` until it returns a value that is not undefined; `what` names it in the hang deadline's error. */

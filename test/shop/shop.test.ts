@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness.ts';
 import { adminJourney } from './journeys/admin.ts';
 import { screenshotFailure } from './screenshots.ts';
-import { type Journey, openRun, type Stack, type Theme } from './journey.ts';
+import { type Journey, openRun, pageSays, type Stack, type Theme } from './journey.ts';
 import { browsingJourneys } from './journeys/browsing.ts';
 import { blockJourneys } from './journeys/blocks.ts';
 import { buyingJourneys } from './journeys/buying.ts';
@@ -61,8 +61,10 @@ if (kit.missing) {
     } catch (error) {
       const where = run.page.isClosed() ? 'closed' : run.page.url();
       const said = run.errors.slice(0, 3).join(' | ');
+      const sees = run.page.isClosed() ? '' : await pageSays(run.page).catch(() => '');
+      const calls = run.calls.slice(-8).join(', ');
       if (!run.page.isClosed()) await screenshotFailure(run.page, `${theme}-${stack}-${journey.name}-${index}`).catch(() => {});
-      return `run ${index}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}`;
+      return `run ${index}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}${sees ? ` [${sees}]` : ''}${calls ? ` [calls: ${calls}]` : ''}`;
     } finally {
       await run.context.close();
     }
