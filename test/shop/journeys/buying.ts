@@ -98,12 +98,12 @@ export const buyingJourneys: Journey[] = [
   },
   {
     name: 'listing: five quick clicks after load add five',
-    repeat: 20,
+    repeat: 10,
     run: (run) => fiveQuickClicks(run, 'load'),
   },
   {
     name: 'listing: five quick clicks at DOMContentLoaded add five',
-    repeat: 20,
+    repeat: 10,
     run: (run) => fiveQuickClicks(run, 'domcontentloaded'),
   },
   {
