@@ -22,8 +22,12 @@ const BUDGETS = {
    * a first mount is one round trip shorter).
    * 3700 since: the variation form's definition asks for the variation matching beside the widget's chunk
    * (+0.03 KB), so a variable product's form mounts one round trip sooner.
+   * 3710: not a byte more of code. The widget chunks' release hash (six characters the entry repeats 27 times)
+   * follows every module's source, node_modules included, and gzip codes each hash a few bytes differently: the
+   * same commit measured 3700 B here and 3701 B in CI's clean clone (hash 5IVMiT). Ten bytes keep a budget at the
+   * edge from failing on the hash's letters; code that grows the entry still fails it.
    */
-  entryGzip: 3700,
+  entryGzip: 3710,
   /** React 19 + react-dom (+ the root mounting code): shared by every widget, loaded once. */
   reactRuntimeGzip: 70_000,
   /** The lite flavour's runtime: Preact with its compat layer in place of React. */
