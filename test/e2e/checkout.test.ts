@@ -122,6 +122,9 @@ async function fillBilling(page: Page, values: Record<string, string>): Promise<
   }
 }
 
+/** A complete New York billing address, as a shopper types it. */
+const ADA = { billing_first_name: 'Ada', billing_last_name: 'L', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' };
+
 describe('cart page without jQuery', () => {
   const env = withDemo({ reset: true });
 
@@ -348,7 +351,7 @@ describe('checkout without jQuery', () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
     await openCheckout(page, env.demo.url);
-    await fillBilling(page, { billing_first_name: 'Ada', billing_last_name: 'L', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' });
+    await fillBilling(page, ADA);
     await page.check('#terms');
     await faults(env.demo.url).add({ match: 'checkout', fault: '500' });
     await page.click('#place_order');
@@ -381,7 +384,7 @@ describe('checkout without jQuery', () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
     await openCheckout(page, env.demo.url);
-    await fillBilling(page, { billing_first_name: 'Ada', billing_last_name: 'L', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' });
+    await fillBilling(page, ADA);
     await page.check('#terms');
     await faults(env.demo.url).add({ match: 'checkout', fault: 'latency:500' });
     await page.dblclick('#place_order');
@@ -517,9 +520,7 @@ describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
     await fillCart(page, env.demo.url);
     await delayChunks(env.demo.url);
     await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'domcontentloaded' });
-    for (const [id, value] of Object.entries({ billing_first_name: 'Ada', billing_last_name: 'L', billing_address_1: '1 Main St', billing_city: 'Albany', billing_postcode: '12207', billing_email: 'ada@example.com' })) {
-      await page.locator(`#${id}`).fill(value);
-    }
+    await fillBilling(page, ADA);
     await page.check('#terms');
     await page.dblclick('#place_order');
     await page.waitForURL(/order-received/, { timeout: HANG_MS });
