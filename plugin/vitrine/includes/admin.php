@@ -14,42 +14,6 @@ require_once __DIR__ . '/report.php';
 const VITRINE_DOCS_URL = 'https://github.com/vitrine/vitrine#for-site-owners';
 
 /**
- * A feature's name on the settings screen.
- *
- * @param string $key A key of VITRINE_FEATURES.
- * @return string
- */
-function vitrine_feature_label( $key ) {
-	switch ( $key ) {
-		case 'add-to-cart':
-			return __( 'Add to cart without reloading (shop buttons, product form, removing from the mini cart)', 'vitrine' );
-		case 'cart-fragments':
-			return __( 'Mini cart updates', 'vitrine' );
-		case 'product-gallery':
-			return __( 'Product gallery, tabs and review rating', 'vitrine' );
-		case 'variation-form':
-			return __( 'Product options form (variable products; with it off, the swatches are off too)', 'vitrine' );
-		case 'swatches':
-			return __( 'Variation Swatches', 'vitrine' );
-		case 'instant-search':
-			return __( 'Instant search (Smart WooCommerce Search)', 'vitrine' );
-		case 'cookie-notice':
-			return __( 'Cookie banner (Cookie Notice)', 'vitrine' );
-		case 'cart-page':
-			return __( 'Cart page', 'vitrine' );
-		case 'checkout':
-			return __( 'Checkout', 'vitrine' );
-		case 'address-autocomplete':
-			return __( 'Address suggestions at checkout', 'vitrine' );
-		case 'express-checkout':
-			return __( 'Express payment buttons (WooPayments)', 'vitrine' );
-		case 'order-attribution':
-			return __( 'Order attribution (where orders come from)', 'vitrine' );
-	}
-	return $key;
-}
-
-/**
  * Adds the Vitrine tab to WooCommerce's settings.
  *
  * @param WC_Settings_Page[] $pages WooCommerce's settings pages.

@@ -105,6 +105,63 @@ function vitrine_page_type_label( $type ) {
 }
 
 /**
+ * A feature's name on the settings screen.
+ *
+ * @param string $key A key of VITRINE_FEATURES.
+ * @return string
+ */
+function vitrine_feature_label( $key ) {
+	switch ( $key ) {
+		case 'add-to-cart':
+			return __( 'Add to cart without reloading (shop buttons, product form, removing from the mini cart)', 'vitrine' );
+		case 'cart-fragments':
+			return __( 'Mini cart updates', 'vitrine' );
+		case 'product-gallery':
+			return __( 'Product gallery, tabs and review rating', 'vitrine' );
+		case 'variation-form':
+			return __( 'Product options form (variable products; with it off, the swatches are off too)', 'vitrine' );
+		case 'swatches':
+			return __( 'Variation Swatches', 'vitrine' );
+		case 'instant-search':
+			return __( 'Instant search (Smart WooCommerce Search)', 'vitrine' );
+		case 'cookie-notice':
+			return __( 'Cookie banner (Cookie Notice)', 'vitrine' );
+		case 'cart-page':
+			return __( 'Cart page', 'vitrine' );
+		case 'checkout':
+			return __( 'Checkout', 'vitrine' );
+		case 'address-autocomplete':
+			return __( 'Address suggestions at checkout', 'vitrine' );
+		case 'express-checkout':
+			return __( 'Express payment buttons (WooPayments)', 'vitrine' );
+		case 'order-attribution':
+			return __( 'Order attribution (where orders come from)', 'vitrine' );
+	}
+	return $key;
+}
+
+/**
+ * Vitrine's widgets in words: the name of the switch that turns each off on the settings screen, each name once.
+ *
+ * @param string[] $widgets Widget names (add-to-cart-form, product-tabs, ...).
+ * @return string
+ */
+function vitrine_widgets_in_words( $widgets ) {
+	$names = array();
+	foreach ( $widgets as $widget ) {
+		// The switch named after the widget, else the first switch that turns it off.
+		$feature = '';
+		foreach ( VITRINE_FEATURES as $key => $spec ) {
+			if ( $key === $widget || ( '' === $feature && in_array( $widget, $spec['widgets'], true ) ) ) {
+				$feature = $key;
+			}
+		}
+		$names[] = $feature ? vitrine_feature_label( $feature ) : $widget;
+	}
+	return implode( '; ', array_unique( $names ) );
+}
+
+/**
  * One page type's report in sentences.
  *
  * @param array $report A recorded report (replaced, restored, served, aside).
@@ -137,11 +194,11 @@ function vitrine_report_sentences( $report ) {
 	}
 	if ( $others ) {
 		/* translators: %s: Vitrine's widgets (their names). */
-		$sentences[] = sprintf( __( 'Left to the original script: %s.', 'vitrine' ), implode( ', ', $others ) );
+		$sentences[] = sprintf( __( 'Left to the original script: %s.', 'vitrine' ), vitrine_widgets_in_words( $others ) );
 	}
 	if ( $off ) {
 		/* translators: %s: Vitrine's widgets (their names). */
-		$sentences[] = sprintf( __( 'Switched off in these settings: %s.', 'vitrine' ), implode( ', ', $off ) );
+		$sentences[] = sprintf( __( 'Switched off in these settings: %s.', 'vitrine' ), vitrine_widgets_in_words( $off ) );
 	}
 	return $sentences;
 }

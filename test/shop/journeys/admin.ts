@@ -4,7 +4,7 @@ import { assert, assertEqual, type Journey, type Run } from '../journey.ts';
 // The site owner's journey (issue 32), logged in as the kit's administrator: WooCommerce → Settings → Vitrine renders,
 // saving "lite" serves vitrine.lite.js on the next storefront page, switching instant search off brings Smart
 // WooCommerce Search's own script back (and its search works as the plugin ships it), and Site Health lists the
-// Vitrine test. It runs once, on its own after the shoppers' journeys, and leaves the settings as it found them.
+// Vitrine test: good, then recommended while a theme script needs single-product.js back. It runs once, on its own after the shoppers' journeys, and leaves the settings as it found them.
 
 const SETTINGS = '/wp-admin/admin.php?page=wc-settings&tab=vitrine';
 
@@ -28,18 +28,21 @@ async function save(run: Run, flavour: 'react' | 'lite', instantSearch: boolean)
 
 const moduleSrc = (page: Page) => page.locator('script[type="module"][src*="/vitrine/dist/"]').first().getAttribute('src');
 
-/** The Vitrine test's status as Site Health computed it (its direct tests are printed for the page's script). */
-async function healthStatus(run: Run): Promise<string> {
+/** The Vitrine test as Site Health computed it (its direct tests are printed for the page's script). */
+async function healthResult(run: Run): Promise<{ status: string; description: string }> {
   const { page } = run;
   await page.goto(run.url('/wp-admin/site-health.php'));
   return page.evaluate(() => {
-    const health = (window as unknown as { SiteHealth?: { site_status: { direct: { test: string; status: string }[] } } }).SiteHealth;
-    return health?.site_status.direct.find((test) => test.test === 'vitrine')?.status ?? 'absent';
+    const health = (window as unknown as { SiteHealth?: { site_status: { direct: { test: string; status: string; description: string }[] } } }).SiteHealth;
+    const result = health?.site_status.direct.find((test) => test.test === 'vitrine');
+    return { status: result?.status ?? 'absent', description: result?.description ?? '' };
   });
 }
 
+const THEME_GALLERY = 'vitrine_test_theme_gallery';
+
 export const adminJourney: Journey = {
-  name: 'site owner: the Vitrine settings tab, lite, instant search off, Site Health',
+  name: 'site owner: the Vitrine settings tab, lite, instant search off, Site Health good and recommended',
   async run(run) {
     const { page } = run;
     await logIn(run);
@@ -69,9 +72,27 @@ export const adminJourney: Journey = {
 
       // The settings tab now tells what changed on the shop page.
       await page.goto(run.url(SETTINGS));
-      await page.locator('tr.vitrine-report-shop', { hasText: 'Switched off in these settings: instant-search' }).waitFor();
-      assertEqual(await healthStatus(run), 'good', 'Site Health with nothing put back');
+      await page.locator('tr.vitrine-report-shop', { hasText: 'Switched off in these settings: Instant search (Smart WooCommerce Search).' }).waitFor();
+      assertEqual((await healthResult(run)).status, 'good', 'Site Health with nothing put back');
+
+      // A theme script on product pages that needs single-product.js (wordpress/vitrine-shop-gateway.php): the plugin
+      // prints the original for it, the gallery's widgets step aside, and Site Health recommends, naming the script
+      // and the page type. The next product page without that script is good again.
+      await page.context().addCookies([{ name: THEME_GALLERY, value: '1', url: run.url('/') }]);
+      await page.goto(run.url('/product/simple-mug/'));
+      assert(await page.evaluate(() => (window as { vitrineThemeGallery?: boolean }).vitrineThemeGallery === true), "the theme script finds single-product.js's $.fn.wc_product_gallery");
+      const asides = await page.evaluate(() => Object.values((window as unknown as { vitrine_scripts?: { aside: Record<string, string> } }).vitrine_scripts?.aside ?? {}));
+      assert(asides.some((why) => /wc-single-product/.test(why)), `the gallery's widgets step aside for wc-single-product: ${JSON.stringify(asides)}`);
+      const recommended = await healthResult(run);
+      assertEqual(recommended.status, 'recommended', `Site Health with single-product.js put back: ${recommended.description}`);
+      assert(/vitrine-fixture-theme-gallery/.test(recommended.description) && /Product pages/.test(recommended.description), `Site Health names the script and the pages: ${recommended.description}`);
+      await page.goto(run.url(SETTINGS));
+      await page.locator('tr.vitrine-report-product', { hasText: 'Left to the original script: Product gallery, tabs and review rating.' }).waitFor();
+      await page.context().clearCookies({ name: THEME_GALLERY });
+      await page.goto(run.url('/product/simple-mug/'));
+      assertEqual((await healthResult(run)).status, 'good', 'Site Health once the product page needs nothing back');
     } finally {
+      await page.context().clearCookies({ name: THEME_GALLERY });
       await save(run, 'react', true);
     }
   },

@@ -11,6 +11,10 @@
  *   again with jQuery. The order keeps the token as `_vitrine_fixture_token`. It also counts `updated_checkout`.
  * - Cookie `vitrine_test_tracking=1`: a tag manager's add-to-cart tracking, attached after `wc-add-to-cart` with
  *   wp_add_inline_script, counting `added_to_cart` with the button's product id in `window.vitrineTracked`.
+ * - Cookie `vitrine_test_theme_gallery=1`: a theme's script on product pages that depends on `wc-single-product` and
+ *   drives the gallery through it (`$.fn.wc_product_gallery`), a contract Vitrine cannot keep: the plugin prints the
+ *   original for it, the gallery widgets step aside, and Site Health says so (journeys/admin.ts). The script records
+ *   in `window.vitrineThemeGallery` whether single-product.js's jQuery plugin was there when it ran.
  *
  * @package VitrineShopTest
  */
@@ -95,6 +99,19 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_tracking' ) ) {
 				"jQuery( document.body ).on( 'added_to_cart', function ( event, fragments, cartHash, \$button ) { ( window.vitrineTracked = window.vitrineTracked || [] ).push( String( \$button.data( 'product_id' ) ) ); } );",
 				'after'
 			);
+		},
+		20
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_theme_gallery' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			if ( ! function_exists( 'is_product' ) || ! is_product() ) {
+				return;
+			}
+			wp_enqueue_script( 'vitrine-fixture-theme-gallery', plugins_url( 'vitrine-shop-gateway/theme-gallery.js', __FILE__ ), array( 'wc-single-product' ), '1.0', true );
 		},
 		20
 	);
