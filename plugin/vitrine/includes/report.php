@@ -150,10 +150,13 @@ function vitrine_widgets_in_words( $widgets ) {
 	$names = array();
 	foreach ( $widgets as $widget ) {
 		// The switch named after the widget, else the first switch that turns it off.
-		$feature = '';
-		foreach ( VITRINE_FEATURES as $key => $spec ) {
-			if ( $key === $widget || ( '' === $feature && in_array( $widget, $spec['widgets'], true ) ) ) {
-				$feature = $key;
+		$feature = isset( VITRINE_FEATURES[ $widget ] ) ? $widget : '';
+		if ( '' === $feature ) {
+			foreach ( VITRINE_FEATURES as $key => $spec ) {
+				if ( in_array( $widget, $spec['widgets'], true ) ) {
+					$feature = $key;
+					break;
+				}
 			}
 		}
 		$names[] = $feature ? vitrine_feature_label( $feature ) : $widget;

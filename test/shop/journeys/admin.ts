@@ -4,7 +4,8 @@ import { assert, assertEqual, type Journey, type Run } from '../journey.ts';
 // The site owner's journey (issue 32), logged in as the kit's administrator: WooCommerce → Settings → Vitrine renders,
 // saving "lite" serves vitrine.lite.js on the next storefront page, switching instant search off brings Smart
 // WooCommerce Search's own script back (and its search works as the plugin ships it), and Site Health lists the
-// Vitrine test: good, then recommended while a theme script needs single-product.js back. It runs once, on its own after the shoppers' journeys, and leaves the settings as it found them.
+// Vitrine test: good, then recommended while a theme script needs single-product.js back. It runs once, on its own
+// after the shoppers' journeys, and leaves the settings as it found them.
 
 const SETTINGS = '/wp-admin/admin.php?page=wc-settings&tab=vitrine';
 
