@@ -27,6 +27,9 @@ function chunkFileName(chunk: { facadeModuleId: string | null; name: string }, f
  * The lite flavour (`vite build --mode lite`): the same source with Preact's compat layer in place of
  * React, written beside the default build as dist/vitrine.lite.js with its chunks under dist/lite/.
  */
+const flavourFolder = (mode: string) => (mode === 'lite' ? 'lite/' : '');
+const entryFileName = (mode: string) => (mode === 'lite' ? 'vitrine.lite.js' : 'vitrine.js');
+
 const LITE_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -38,9 +41,10 @@ const LITE_ALIASES = [
 ];
 
 const release = releaseHash(import.meta.dirname);
+const ENTRY_MODULE = `${import.meta.dirname}/mount/index.ts`;
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), release, widgetRegistry(import.meta.dirname), firstPaintCss(import.meta.dirname), eagerCommonJs(), sharedChunks()],
+  plugins: [react(), release, widgetRegistry(import.meta.dirname, { release: release.hash, folder: flavourFolder(mode) }), firstPaintCss(import.meta.dirname), eagerCommonJs(), sharedChunks()],
   resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
@@ -54,11 +58,14 @@ export default defineConfig(({ command, mode }) => ({
     emptyOutDir: mode !== 'lite',
     target: 'es2022',
     minify: true,
-    lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => (mode === 'lite' ? 'vitrine.lite.js' : 'vitrine.js') },
+    lib: { entry: 'mount/index.ts', formats: ['es'], fileName: () => entryFileName(mode) },
     rollupOptions: {
       // Vite keeps library ES output unminified for downstream bundlers; ours ships as is to browsers.
       output: {
-        chunkFileNames: (chunk) => chunkFileName(chunk, mode === 'lite' ? 'lite/' : '', release.hash()),
+        chunkFileNames: (chunk) => chunkFileName(chunk, flavourFolder(mode), release.hash()),
+        // The widgets' own modules are entries too (emitted by scripts/widget-registry-plugin.ts, which the entry
+        // asks for by name): they take the same names as every widget chunk.
+        entryFileNames: (chunk) => (chunk.facadeModuleId === ENTRY_MODULE ? entryFileName(mode) : chunkFileName(chunk, flavourFolder(mode), release.hash())),
         minify: true,
         comments: false,
         // Fewer, fuller chunks: every widget needs React and the root mounting code, and nearly every one

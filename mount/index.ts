@@ -3,7 +3,7 @@ import { holdEarlyActions } from './early';
 import { observe, registerWidget, report, scan, settled } from './mounts';
 import type { Report } from './types';
 
-export type { PluginReport, Report, ReportRow, WidgetDefinition, WidgetProps } from './types';
+export type { PluginReport, RegisteredWidgetDefinition, Report, ReportRow, WidgetDefinition, WidgetProps } from './types';
 
 export interface VitrineApi {
   version: string;

@@ -1,7 +1,7 @@
-import { definitions, selectorsOf } from './registry';
+import { definitions, importWidget, selectorsOf } from './registry';
 import { requestSharedChunks } from './shared-chunks';
 import { schedule } from './strategies';
-import type { AnyWidgetDefinition, MountRecord, MountState, PluginReport, Report, ReportRow } from './types';
+import type { AnyWidgetDefinition, MountRecord, MountState, PluginReport, RegisteredWidgetDefinition, Report, ReportRow } from './types';
 
 /** Marks a root's own container, so markup a widget renders is never taken for server markup. */
 const ROOT_ATTRIBUTE = 'data-vitrine-root';
@@ -35,7 +35,8 @@ export function abandon(record: MountRecord, reason: string): void {
 async function activate(record: MountRecord): Promise<void> {
   try {
     requestSharedChunks();
-    const [module, { activate: mount }] = await Promise.all([record.definition.module(), import('./activate')]);
+    const { module: importOwn, name, alongside } = record.definition;
+    const [module, { activate: mount }] = await Promise.all([importOwn ? importOwn() : importWidget(name), import('./activate'), alongside?.()]);
     const container = document.createElement('div');
     container.setAttribute(ROOT_ATTRIBUTE, record.definition.name);
     await mount(record, module, container, settle);
@@ -96,10 +97,11 @@ function isInsideRoot(element: Element): boolean {
 }
 
 /**
- * Adds a widget at run time (a theme's own widget, or a test's). Returns false, with a console
- * error, when the name is taken.
+ * Adds a widget at run time (a theme's own widget, or a test's), with the `module` that imports its code.
+ * Returns false, with a console error, when the name is taken.
  */
-export function registerWidget(definition: AnyWidgetDefinition): boolean {
+// biome-ignore lint/suspicious/noExplicitAny: each definition ties its own props type to its own component.
+export function registerWidget(definition: RegisteredWidgetDefinition<any>): boolean {
   if (definitions.some((known) => known.name === definition.name)) {
     console.error(`[vitrine] ${definition.name} is already registered`);
     return false;

@@ -1,4 +1,4 @@
-import widgets from 'virtual:vitrine-widgets';
+import widgets, { importWidget } from 'virtual:vitrine-widgets';
 import type { AnyWidgetDefinition } from './types';
 
 /**
@@ -7,6 +7,9 @@ import type { AnyWidgetDefinition } from './types';
  * bundled into the entry. A new widget needs no edit here.
  */
 export const definitions: AnyWidgetDefinition[] = [...widgets];
+
+/** A built-in widget's module (widgets/<name>/widget.ts), for a definition that names none. */
+export { importWidget };
 
 /**
  * The selectors a definition answers to, each queried on its own: its genuine markup plus the

@@ -22,11 +22,10 @@ export interface WidgetProps<P, E extends Element = HTMLElement> {
 }
 
 /**
- * A widget's one lazy module (`widgets/<name>/widget.ts`, or its component file when it has no props):
- * the component as default export and, when the widget has settings or data attributes to check,
- * `readProps`, which validates them and throws PropsError (invalid: logged, element left as rendered)
- * or SkipMount (not this widget's markup). One module, so one chunk named after the widget; a definition may
- * ask for a chunk that module imports beside it, to save a round trip (widgets/variation-form/index.ts).
+ * A widget's one lazy module (`widgets/<name>/widget.ts`): the component as default export and, when the
+ * widget has settings or data attributes to check, `readProps`, which validates them and throws PropsError
+ * (invalid: logged, element left as rendered) or SkipMount (not this widget's markup). One module, so one
+ * chunk named after the widget (`widgets/<name>-<release>.js`), which the entry asks for by that name.
  */
 export interface WidgetModule<P> {
   default: ComponentType<WidgetProps<P, never>>;
@@ -35,8 +34,8 @@ export interface WidgetModule<P> {
 
 /**
  * A widget definition is data (write it as `export default {…} satisfies WidgetDefinition<P>`,
- * so the entry imports no helper). Nothing heavy runs at boot: `module` imports the widget's code on
- * demand, so validation and React stay out of the entry chunk.
+ * so the entry imports no helper). Nothing heavy runs at boot: the widget's code (`widgets/<name>/widget.ts`)
+ * is imported on demand, so validation and React stay out of the entry chunk.
  */
 export interface WidgetDefinition<P = unknown> {
   /** kebab-case; equals the folder name under widgets/ and the `data-vitrine-widget` value. */
@@ -66,8 +65,21 @@ export interface WidgetDefinition<P = unknown> {
    * opacity 0. Runs in the entry, so keep it to a line.
    */
   fallback?: (element: Element) => void;
-  module: () => Promise<WidgetModule<P>>;
+  /**
+   * Imports the widget's module. A built-in widget leaves it out: its module is `widgets/<name>/widget.ts`,
+   * which the entry imports by name (`importWidget`, scripts/widget-registry-plugin.ts). It is there for a
+   * widget a theme registers (`vitrine.register`, which requires it).
+   */
+  module?: () => Promise<WidgetModule<P>>;
+  /**
+   * Imports, beside the widget's module, a chunk that module imports: the browser would find it only once the
+   * widget's chunk had arrived, one round trip later (widgets/variation-form/index.ts). If it fails, so does the mount.
+   */
+  alongside?: () => Promise<unknown>;
 }
+
+/** A widget a theme adds with `vitrine.register`: its code is its own, so it says how to import it. */
+export type RegisteredWidgetDefinition<P = unknown> = WidgetDefinition<P> & Required<Pick<WidgetDefinition<P>, 'module'>>;
 
 /** A definition of any props type, as the registry holds them (props and component agree per widget). */
 // biome-ignore lint/suspicious/noExplicitAny: each definition ties its own props type to its own component.

@@ -26,8 +26,11 @@ const BUDGETS = {
    * follows every module's source, node_modules included, and gzip codes each hash a few bytes differently: the
    * same commit measured 3700 B here and 3701 B in CI's clean clone (hash 5IVMiT). Ten bytes keep a budget at the
    * edge from failing on the hash's letters; code that grows the entry still fails it.
+   * 3584 (3.5 KB, issue 30's target) since the entry asks for a built-in widget's chunk by the widget's name
+   * (`widgets/<name>-<release>.js`, scripts/widget-registry-plugin.ts) instead of 27 import() calls with their
+   * paths: −0.12 KB. 3568 B (React) and 3577 B (lite) then.
    */
-  entryGzip: 3710,
+  entryGzip: 3584,
   /** React 19 + react-dom (+ the root mounting code): shared by every widget, loaded once. */
   reactRuntimeGzip: 70_000,
   /** The lite flavour's runtime: Preact with its compat layer in place of React. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyActions } from '../../mount/early';
 import { PropsError } from '../../mount/errors';
 import { observe, registerWidget, report, resetMounts, scan, settled } from '../../mount/mounts';
-import type { LoadStrategy, WidgetDefinition, WidgetProps } from '../../mount/types';
+import type { LoadStrategy, RegisteredWidgetDefinition, WidgetDefinition, WidgetProps } from '../../mount/types';
 import { HOLD_LIMIT_MS } from '../../mount/replay';
 import { bootPage, realTurns, waitForMount } from '../helpers/page';
 
@@ -38,7 +38,7 @@ const refusing = (error: Error) => async () => ({
 });
 
 /** A test widget that counts its mounts and marks its element, so every assertion is about the DOM. */
-function testWidget(overrides: Partial<WidgetDefinition<{ label: string }>> = {}): WidgetDefinition<{ label: string }> {
+function testWidget(overrides: Partial<WidgetDefinition<{ label: string }>> = {}): RegisteredWidgetDefinition<{ label: string }> {
   counter += 1;
   const name = `probe-${counter}`;
   return {

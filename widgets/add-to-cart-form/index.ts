@@ -11,5 +11,4 @@ export default {
   selector: 'form.cart',
   load: 'visible',
   hold: ['submit'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<AddToCartFormProps>;

@@ -13,5 +13,4 @@ export default {
   selector: 'a.ajax_add_to_cart[data-product_id], button.ajax_add_to_cart[data-product_id]',
   load: 'visible',
   hold: ['click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<AddToCartProps>;

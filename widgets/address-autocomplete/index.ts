@@ -10,5 +10,4 @@ export default {
   name: 'address-autocomplete',
   selector: () => ('wc_address_autocomplete_common_params' in globalThis ? ['#billing_address_1', '#shipping_address_1'] : []),
   load: 'idle',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<AddressAutocompleteProps>;

@@ -11,5 +11,4 @@ export default {
   selector: 'select.country_to_state, input.country_to_state',
   load: 'idle',
   hold: ['change'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<AddressFieldsProps>;

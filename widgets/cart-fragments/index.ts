@@ -11,5 +11,4 @@ export default {
   name: 'cart-fragments',
   selector: 'div.widget_shopping_cart_content',
   load: 'ready',
-  module: () => import('./CartFragments'),
 } satisfies WidgetDefinition<Record<string, never>>;

@@ -12,5 +12,4 @@ export default {
   selector: 'form.woocommerce-cart-form',
   load: 'ready',
   hold: ['submit', 'click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<CartPageProps>;

@@ -6,5 +6,4 @@ export default {
   selector: 'form.woocommerce-ordering select.orderby',
   load: 'idle',
   hold: ['change'],
-  module: () => import('./CatalogOrdering'),
 } satisfies WidgetDefinition<Record<string, never>>;

@@ -11,5 +11,4 @@ export default {
   selector: 'form.checkout',
   load: 'ready',
   hold: ['submit'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<CheckoutProps>;

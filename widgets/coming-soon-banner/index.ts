@@ -7,5 +7,4 @@ export default {
   selector: '#coming-soon-footer-banner',
   load: 'idle',
   hold: ['click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<ComingSoonBannerProps>;

@@ -10,5 +10,4 @@ export default {
   selector: '#cookie-notice',
   load: 'ready',
   hold: ['click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<CookieNoticeProps>;

@@ -9,5 +9,4 @@ export default {
   name: 'express-checkout',
   selector: '#wcpay-express-checkout-element',
   load: 'idle',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<ExpressCheckoutProps>;

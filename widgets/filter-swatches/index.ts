@@ -10,5 +10,4 @@ export default {
   name: 'filter-swatches',
   selector: 'ul.woocommerce-widget-layered-nav-list',
   load: 'idle',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<FilterSwatchesProps>;

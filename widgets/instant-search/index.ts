@@ -24,5 +24,4 @@ export default {
     ),
   load: 'interaction',
   takeover: 'replace',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<InstantSearchProps>;

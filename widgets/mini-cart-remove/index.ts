@@ -11,5 +11,4 @@ export default {
   selector: '.widget_shopping_cart_content .remove_from_cart_button',
   load: 'visible',
   hold: ['click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<MiniCartRemoveProps>;

@@ -9,5 +9,4 @@ export default {
   name: 'newsletter-form',
   selector: 'form.mc4wp-form',
   load: 'visible',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<NewsletterFormProps>;

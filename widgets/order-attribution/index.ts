@@ -4,7 +4,7 @@ import type { OrderAttributionProps } from './schema';
 /**
  * Order attribution (order-attribution.js with sourcebuster.js): records every visit's traffic source and
  * fills the checkout's hidden attribution inputs. It runs on every page that prints `wc_order_attribution`,
- * so the definition is one cheap check and all the code is behind `module`.
+ * so the definition is one cheap check and all the code is in its lazy module (widget.ts).
  */
 export default {
   name: 'order-attribution',
@@ -14,5 +14,4 @@ export default {
   // (at 'idle', a busy machine's idle moment came after the shopper could press Place order). It does not hold a
   // submit: its element is <body>, so every form of the page would wait for it (docs/decisions.md).
   load: 'ready',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<OrderAttributionProps>;

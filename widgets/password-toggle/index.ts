@@ -6,5 +6,4 @@ export default {
   name: 'password-toggle',
   selector: '.woocommerce form input[type="password"]',
   load: 'idle',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<PasswordToggleProps>;

@@ -17,7 +17,6 @@ export default {
   selector: '.woocommerce-product-gallery',
   load: 'ready',
   hold: ['click'],
-  module: () => import('./widget'),
   // Without the widget the images must still show.
   fallback: (element) => (element as HTMLElement).style.setProperty('opacity', '1'),
 } satisfies WidgetDefinition<ProductGalleryProps>;

@@ -11,5 +11,4 @@ export default {
   selector: '.wc-tabs-wrapper',
   load: 'ready',
   hold: ['click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<ProductTabsProps>;

@@ -9,5 +9,4 @@ export default {
   name: 'quantity',
   selector: '.quantity input.qty',
   load: 'idle',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<QuantityProps>;

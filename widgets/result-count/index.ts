@@ -8,5 +8,4 @@ export default {
   name: 'result-count',
   selector: '.woocommerce-result-count',
   load: 'ready',
-  module: () => import('./ResultCount'),
 } satisfies WidgetDefinition<Record<string, never>>;

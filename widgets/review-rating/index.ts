@@ -13,5 +13,4 @@ export default {
   selector: 'select#rating',
   load: 'visible',
   takeover: 'cover',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<ReviewRatingProps>;

@@ -11,5 +11,4 @@ export default {
   name: 'select-combobox',
   selector: 'select.country_select, select.state_select',
   load: 'visible',
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<SelectComboboxProps>;

@@ -10,5 +10,4 @@ export default {
   selector: '.woocommerce-store-notice',
   load: 'ready',
   hold: ['click'],
-  module: () => import('./widget'),
 } satisfies WidgetDefinition<StoreNoticeProps>;

@@ -19,7 +19,6 @@ export default {
   selector: '.cfvsw_variations_form, form.variations_form:has(.cfvsw-swatches-container)',
   load: 'ready',
   hold: ['click'],
-  module: () => import('./widget'),
   // Without the widget the plugin's hidden selects are the only way to choose (inline !important beats its rule).
   fallback: (element) => {
     for (const select of element.querySelectorAll<HTMLElement>('.cfvsw-hidden-select')) select.style.setProperty('display', 'block', 'important');

@@ -12,5 +12,5 @@ export default {
   load: 'ready',
   // The variation matching is a chunk of its own (the swatches share it) that the widget's chunk imports: asked
   // for beside it, it arrives with it, and the form mounts one round trip sooner (0.03 KB of the entry).
-  module: () => Promise.all([import('./widget'), import('../../src/variation/matching')]).then(([widget]) => widget),
+  alongside: () => import('../../src/variation/matching'),
 } satisfies WidgetDefinition<VariationFormProps>;

@@ -8,5 +8,4 @@ export default {
   name: 'wc-notices',
   selector: '.woocommerce-notices-wrapper',
   load: 'ready',
-  module: () => import('./Notices'),
 } satisfies WidgetDefinition<Record<string, never>>;
