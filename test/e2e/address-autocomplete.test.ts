@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, clearRequests, collectErrors, delayChunks, HANG_MS, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, delayChunks, HANG_MS, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo, withoutBrowserSanitizer } from './harness.ts';
 
 // Issue 13 in Chromium: address suggestions on the checkout (the demo provider over the shipped dataset,
 // /checkout/?address-autocomplete) and order attribution from the first page of a visit to the order.
@@ -181,8 +181,24 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
-  it("ADR-07 the branding's sanitiser (DOMPurify, 11 KB) is fetched at the address field's first focus, not when the widget mounts", async () => {
+  it("ADR-07 the branding is sanitised by Chromium's own sanitizer: DOMPurify is never downloaded", async () => {
     const page = await newPage(env.browser);
+    const purify: string[] = [];
+    page.on('request', (request) => {
+      if (/\/purify[.-][\w.-]*\.js$/.test(new URL(request.url()).pathname)) purify.push(request.url());
+    });
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await typeAddress(page, 'Market');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    assert.equal(await page.textContent('.woocommerce-address-autocomplete-branding'), 'Demo addresses by Vitrine');
+    assert.deepEqual(purify, []);
+    await page.context().close();
+  });
+
+  it("ADR-07 where the browser has no sanitizer, DOMPurify (11 KB) is fetched at the address field's first focus, not when the widget mounts", async () => {
+    const page = await newPage(env.browser);
+    await withoutBrowserSanitizer(page);
     const purify: string[] = [];
     page.on('request', (request) => {
       if (/\/purify[.-][\w.-]*\.js$/.test(new URL(request.url()).pathname)) purify.push(request.url());
@@ -199,8 +215,9 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
-  it("ADR-07 the branding's sanitiser failing to load: the suggestions still show and fill, with the provider's name as text for its branding, and the console says why", async () => {
+  it("ADR-07 where the browser has no sanitizer and DOMPurify fails to load: the suggestions still show and fill, with the provider's name as text for its branding, and the console says why", async () => {
     const page = await newPage(env.browser);
+    await withoutBrowserSanitizer(page);
     const errors = collectErrors(page);
     await page.route(/\/purify[.-][\w.-]*\.js(\?.*)?$/, (route) => route.abort('connectionfailed'));
     await page.goto(`${env.demo.url}?add-to-cart=10`);

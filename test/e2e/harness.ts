@@ -232,3 +232,11 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(String(err)));
   return errors;
 }
+
+/**
+ * This page's browser has no HTML sanitizer of its own (as Safari today): Document.parseHTML is hidden before any
+ * script runs, so Vitrine fetches DOMPurify (src/sanitize.ts).
+ */
+export async function withoutBrowserSanitizer(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Document, 'parseHTML', { value: undefined, configurable: true }));
+}

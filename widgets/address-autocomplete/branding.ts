@@ -1,42 +1,26 @@
 /**
- * The provider's branding (a logo, "powered by" under the suggestions), sanitised by DOMPurify. DOMPurify is
- * 11 KB gzip, three times this widget's own code, and the branding shows only with the list: it is fetched when
- * the shopper first focuses the address field (the list needs three typed characters and a provider's answer
- * after that), not when the widget mounts at idle on every checkout view. Providers may require their credit
- * beside their suggestions, so a provider's list waits for its branding; if the sanitiser cannot be had, the
- * list shows with the provider's name as plain text instead.
+ * The provider's branding (a logo, "powered by" under the suggestions), sanitised (src/sanitize.ts: the browser's
+ * own sanitizer, or DOMPurify, 11 KB gzip, three times this widget's own code). Where DOMPurify is needed it is
+ * fetched when the shopper first focuses the address field (the list needs three typed characters and a provider's
+ * answer after that), not when the widget mounts at idle on every checkout view. Providers may require their credit
+ * beside their suggestions, so a provider's list waits for its branding; if the sanitiser cannot be had, the list
+ * shows with the provider's name as plain text instead.
  */
 import { useEffect, useMemo, useState } from 'react';
-
-type Purifier = typeof import('dompurify').default;
+import { type HtmlSanitizer, loadedSanitizer, loadSanitizer, type SanitizeRules } from '../../src/sanitize';
 
 export const LOG = '[vitrine] address autocomplete:';
 
-let loading: Promise<Purifier> | undefined;
-/** Kept once loaded, so a field mounted later (shipping after billing) renders its branding at once. */
-let loaded: Purifier | undefined;
-
-function loadPurifier(): Promise<Purifier> {
-  loading ??= import('dompurify').then(
-    (module) => {
-      loaded = module.default;
-      return loaded;
-    },
-    (error: unknown) => {
-      // Asked again at the next focus, where the browser fetches a failed module again (Chromium keeps the failure).
-      loading = undefined;
-      console.error(`${LOG} the branding's sanitiser failed to load; the suggestions show the provider's name instead.`, error);
-      throw error;
-    },
-  );
-  return loading;
+function load(): Promise<HtmlSanitizer> {
+  return loadSanitizer().catch((error: unknown) => {
+    // Asked again at the next focus, where the browser fetches a failed module again (Chromium keeps the failure).
+    console.error(`${LOG} the branding's sanitiser failed to load; the suggestions show the provider's name instead.`, error);
+    throw error;
+  });
 }
 
-/** Without scripts, styles, form controls or frames; nothing where DOMPurify cannot run (it would hand the markup back as is). */
-function sanitizeBranding(purify: Purifier, html: string): string {
-  if (!purify.isSupported) return '';
-  return purify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'], FORBID_ATTR: ['style'] });
-}
+/** Without scripts, styles, form controls, frames or style attributes. */
+const RULES: SanitizeRules = { remove: ['style', 'input', 'textarea', 'select', 'iframe'], unwrap: ['form', 'button'], removeAttributes: ['style'] };
 
 export interface Branding {
   /** Sanitised markup to show under the list; '' when there is none (yet). */
@@ -49,15 +33,15 @@ export interface Branding {
 
 /** The branding for `field`'s list, from the server's `branding_html` of the active provider. */
 export function useBranding(field: HTMLInputElement, html: string | undefined): Branding {
-  const [purify, setPurify] = useState<Purifier | undefined>(() => loaded);
+  const [sanitizer, setSanitizer] = useState<HtmlSanitizer | undefined>(loadedSanitizer);
   const [failures, setFailures] = useState(0);
 
   useEffect(() => {
-    if (purify || !html) return;
+    if (sanitizer || !html) return;
     let live = true;
     const start = () =>
-      loadPurifier().then(
-        (loadedPurifier) => live && setPurify(() => loadedPurifier),
+      load().then(
+        (loaded) => live && setSanitizer(loaded),
         () => live && setFailures((count) => count + 1),
       );
     // Focused already (the shopper was typing before the code came): now. After a failure: at the next focus only.
@@ -72,9 +56,9 @@ export function useBranding(field: HTMLInputElement, html: string | undefined): 
       live = false;
       field.removeEventListener('focus', start);
     };
-  }, [field, html, purify, failures]);
+  }, [field, html, sanitizer, failures]);
 
-  const markup = useMemo(() => (html && purify ? sanitizeBranding(purify, html) : ''), [html, purify]);
-  const failed = Boolean(html) && !purify && failures > 0;
-  return { markup, pending: Boolean(html) && !purify && !failed, failed };
+  const markup = useMemo(() => (html && sanitizer ? (sanitizer.parse(html, RULES)?.innerHTML ?? '') : ''), [html, sanitizer]);
+  const failed = Boolean(html) && !sanitizer && failures > 0;
+  return { markup, pending: Boolean(html) && !sanitizer && !failed, failed };
 }

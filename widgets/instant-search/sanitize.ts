@@ -1,17 +1,17 @@
 /**
- * Server markup the contract allows (search rows' `data`, `view_all_link`, the promo banner image,
- * selected products' image and price) goes through DOMPurify. DOMPurify is imported here only, so it
- * travels in this widget's chunk.
+ * Server markup the contract allows (search rows' `data`, `view_all_link`, the promo banner image, selected
+ * products' image and price) is sanitised (src/sanitize.ts: the browser's own sanitizer, or DOMPurify). The
+ * widget's props reader waits for the sanitizer (./widget.ts), so it is there at every render; without it
+ * (DOMPurify could not be fetched) no server markup is shown, and rows show their titles as text.
  */
-import DOMPurify from 'dompurify';
 import { escapeHtml } from '../../src/html';
+import { loadedSanitizer, type SanitizeRules } from '../../src/sanitize';
 
-/** Where DOMPurify cannot run, it hands markup back untouched; then we show no server markup at all. */
-const supported = DOMPurify.isSupported;
+/** No styles or form controls in the list; a form or button around a row's content leaves its content. */
+const RULES: SanitizeRules = { remove: ['style', 'input', 'textarea', 'select'], unwrap: ['form', 'button'] };
 
 export function sanitize(html: string): string {
-  if (!supported) return '';
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  return loadedSanitizer()?.parse(html, RULES)?.innerHTML ?? '';
 }
 
 export interface RowMarkup {
@@ -26,23 +26,16 @@ export interface RowMarkup {
  * become <span>s with the same classes; the option itself navigates to the first link's address.
  */
 export function rowMarkup(data: string, title: string): RowMarkup {
-  if (!supported) return { html: `<span class="smart-search-post-title">${escapeHtml(title)}</span>`, href: '' };
-  const fragment = DOMPurify.sanitize(data, {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  }) as DocumentFragment | null;
-  // DOMPurify answers null when its parser ends without a body (a row holding a <frameset>): the title as text.
-  if (!fragment) return { html: `<span class="smart-search-post-title">${escapeHtml(title)}</span>`, href: '' };
+  const holder = loadedSanitizer()?.parse(data, RULES);
+  if (!holder) return { html: `<span class="smart-search-post-title">${escapeHtml(title)}</span>`, href: '' };
   let href = '';
-  for (const link of Array.from(fragment.querySelectorAll('a'))) {
+  for (const link of Array.from(holder.querySelectorAll('a'))) {
     if (!href) href = link.getAttribute('href') ?? '';
-    const span = document.createElement('span');
+    const span = holder.ownerDocument.createElement('span');
     if (link.className) span.className = link.className;
     span.append(...Array.from(link.childNodes));
     link.replaceWith(span);
   }
-  for (const focusable of Array.from(fragment.querySelectorAll('[tabindex]'))) focusable.removeAttribute('tabindex');
-  const holder = document.createElement('div');
-  holder.append(fragment);
+  for (const focusable of Array.from(holder.querySelectorAll('[tabindex]'))) focusable.removeAttribute('tabindex');
   return { html: holder.innerHTML, href };
 }

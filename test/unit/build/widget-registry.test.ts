@@ -29,7 +29,7 @@ const fail = {
 
 /** The entry's loader as the registry writes it, and one chunk per widget under the names the entry will ask for. */
 function bundleFor(folder: string, entryCode: string): Record<string, Chunk> {
-  const bundle: Record<string, Chunk> = { [`vitrine.js`]: chunk('vitrine.js', entryCode) };
+  const bundle: Record<string, Chunk> = { 'vitrine.js': chunk('vitrine.js', entryCode) };
   for (const name of WIDGETS) bundle[`${folder}widgets/${name}-AbC-12.js`] = chunk(`${folder}widgets/${name}-AbC-12.js`);
   return bundle;
 }
@@ -59,6 +59,7 @@ describe('built-in widgets are found by name (scripts/widget-registry-plugin.ts)
 
   it('the build fails when a widget chunk the entry would ask for was not written, naming it', () => {
     const plugin = buildPlugin();
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the entry's code as text, its template literal included.
     const bundle = bundleFor('', 'import(`./widgets/${name}-__VITRINE_RELEASE__.js`)');
     delete bundle['widgets/quantity-AbC-12.js'];
     expect(() => plugin.generateBundle.call(fail, {}, bundle)).toThrow('vitrine.js asks for widgets/quantity-AbC-12.js, which the build did not write');
