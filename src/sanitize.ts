@@ -19,19 +19,51 @@ export interface HtmlSanitizer {
   parse(markup: string, rules: SanitizeRules): HTMLElement | null;
 }
 
-type ParseHtml = (markup: string, options: { sanitizer: Record<string, string[]> }) => Document;
+type ParseHtml = (markup: string, options: { sanitizer: object }) => Document;
+interface BrowserSanitizer {
+  allowElement(element: { name: string; attributes: string[] }): void;
+  allowAttribute(name: string): void;
+  removeElement(name: string): void;
+  replaceElementWithChildren(name: string): void;
+  removeAttribute(name: string): void;
+  setDataAttributes(allow: boolean): void;
+}
+
+/**
+ * The browser's default allowlist (text and sectioning elements, links, lists, tables, SVG and MathML drawing; no
+ * scripts, styles, metas, frames, embeds or form controls, and no event handlers) with what server rows are made of
+ * besides: images, classes, ARIA, inline styles and data attributes, as DOMPurify allows them. No id or name: a
+ * server's row must not clobber the page's globals. Then the widget's own rules.
+ */
+function browserPolicy(SanitizerClass: new () => BrowserSanitizer, rules: SanitizeRules): BrowserSanitizer {
+  const policy = new SanitizerClass();
+  policy.allowElement({ name: 'img', attributes: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'] });
+  for (const attribute of ['class', 'style', 'role', 'aria-hidden', 'aria-label']) policy.allowAttribute(attribute);
+  policy.setDataAttributes(true);
+  for (const element of rules.remove) policy.removeElement(element);
+  for (const element of rules.unwrap) policy.replaceElementWithChildren(element);
+  for (const attribute of rules.removeAttributes ?? []) policy.removeAttribute(attribute);
+  return policy;
+}
 
 /** The browser's sanitizer, or undefined where it has none or an older shape of it (tried once, on a sample). */
 function nativeSanitizer(): HtmlSanitizer | undefined {
   const parseHtml = (globalThis.Document as unknown as { parseHTML?: ParseHtml } | undefined)?.parseHTML;
-  if (typeof parseHtml !== 'function') return undefined;
-  const parse = (markup: string, rules: SanitizeRules) =>
-    parseHtml.call(Document, markup, {
-      sanitizer: { removeElements: rules.remove, replaceWithChildrenElements: rules.unwrap, removeAttributes: rules.removeAttributes ?? [] },
-    }).body;
+  const SanitizerClass = (globalThis as unknown as { Sanitizer?: new () => BrowserSanitizer }).Sanitizer;
+  if (typeof parseHtml !== 'function' || typeof SanitizerClass !== 'function') return undefined;
+  // One policy per widget's rules, made at its first use.
+  const policies = new WeakMap<SanitizeRules, BrowserSanitizer>();
+  const parse = (markup: string, rules: SanitizeRules) => {
+    let policy = policies.get(rules);
+    if (!policy) policies.set(rules, (policy = browserPolicy(SanitizerClass, rules)));
+    return parseHtml.call(Document, markup, { sanitizer: policy }).body as HTMLElement | null;
+  };
   try {
-    const sample = parse('<b onclick="x">a</b><style>b{}</style><form>c</form>', { remove: ['style'], unwrap: ['form'] });
-    return sample?.innerHTML === '<b>a</b>c' ? { parse } : undefined;
+    const sample = parse('<b onclick="x" class="c">a</b><style>b{}</style><form>c</form><meta http-equiv="refresh" content="0">', {
+      remove: ['style'],
+      unwrap: ['form'],
+    });
+    return sample?.innerHTML === '<b class="c">a</b>c' ? { parse } : undefined;
   } catch {
     return undefined;
   }
