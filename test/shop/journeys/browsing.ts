@@ -101,7 +101,18 @@ export const browsingJourneys: Journey[] = [
       await input.scrollIntoViewIfNeeded();
       await input.focus();
       await page.keyboard.type('stoneware', { delay: 60 });
-      await page.locator('.smart-search-suggestions .autocomplete-suggestion').first().waitFor();
+      const first = page.locator('.smart-search-suggestions .autocomplete-suggestion').first();
+      await first.waitFor();
+      // Seen, not only there: the row's middle is not clipped or covered (the plugin's stylesheet sizes the results box
+      // for its own script, and left as it is that box is 0 px tall with the rows inside it).
+      await first.evaluate((row) => row.scrollIntoView({ block: 'nearest' }));
+      const seen = await first.evaluate((row) => {
+        const box = row.getBoundingClientRect();
+        const clip = row.closest('.smart-search-results')?.getBoundingClientRect();
+        const atMiddle = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 20));
+        return { hit: !!atMiddle && row.contains(atMiddle), resultsHeight: Math.round(clip?.height ?? -1) };
+      });
+      assertEqual(seen.hit, true, `the first suggestion is seen at its middle (results box ${seen.resultsHeight} px tall)`);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/product\/stoneware-mug\//);
