@@ -82,7 +82,7 @@ for (const kind of ['browser', 'DOMPurify'] as const) {
       assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
     });
 
-    it('rowMarkup() sanitises a row, turns its links into spans and keeps the first address for the option', async () => {
+    it('rowMarkup() sanitises a row, turns its links into spans, keeps the first address for the option and gives an image without a text an empty one', async () => {
       const row = await page.evaluate(() =>
         window.sanitizer.search.rowMarkup(
           '<a class="smart-search-post-url" href="/product/10/"><div class="smart-search-post-title" tabindex="0">&lt;b&gt;Bold&lt;/b&gt; Mug<img src=x onerror="window.pwned=3"><script>window.pwned=4</script></div></a>',
@@ -90,7 +90,7 @@ for (const kind of ['browser', 'DOMPurify'] as const) {
         ),
       );
       assert.deepEqual(row, {
-        html: '<span class="smart-search-post-url"><div class="smart-search-post-title">&lt;b&gt;Bold&lt;/b&gt; Mug<img src="x"></div></span>',
+        html: '<span class="smart-search-post-url"><div class="smart-search-post-title">&lt;b&gt;Bold&lt;/b&gt; Mug<img src="x" alt=""></div></span>',
         href: '/product/10/',
       });
     });

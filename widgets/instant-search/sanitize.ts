@@ -37,5 +37,8 @@ export function rowMarkup(data: string, title: string): RowMarkup {
     link.replaceWith(span);
   }
   for (const focusable of Array.from(holder.querySelectorAll('[tabindex]'))) focusable.removeAttribute('tabindex');
+  // The option is named by its text: an image the server left without a text (a thumbnail, one in the description) is
+  // decoration, not a file name to read out.
+  for (const image of Array.from(holder.querySelectorAll('img:not([alt])'))) image.setAttribute('alt', '');
   return { html: holder.innerHTML, href };
 }
