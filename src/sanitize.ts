@@ -55,7 +55,10 @@ function nativeSanitizer(): HtmlSanitizer | undefined {
   const policies = new WeakMap<SanitizeRules, BrowserSanitizer>();
   const parse = (markup: string, rules: SanitizeRules) => {
     let policy = policies.get(rules);
-    if (!policy) policies.set(rules, (policy = browserPolicy(SanitizerClass, rules)));
+    if (!policy) {
+      policy = browserPolicy(SanitizerClass, rules);
+      policies.set(rules, policy);
+    }
     return parseHtml.call(Document, markup, { sanitizer: policy }).body as HTMLElement | null;
   };
   try {

@@ -11,6 +11,6 @@ export { default } from './InstantSearch';
  */
 export async function readProps(element: Element): Promise<InstantSearchProps> {
   const props = readInstantSearchProps(element);
-  await loadSanitizer().catch((error: unknown) => console.error('[vitrine] instant-search: the sanitizer failed to load; suggestions show their titles only.', error));
+  await loadSanitizer().catch((error: unknown) => console.error('[vitrine] instant-search: no sanitizer, rows show titles only', error));
   return props;
 }
