@@ -71,6 +71,14 @@ async function fillBilling(page: Page, { state = 'IL', lastName = 'Shopper', ema
   await page.locator('#billing_email').fill(email);
 }
 
+/** The billing address fields hold what fillBilling typed (the default state), checked at `when`. */
+async function addressAsTyped(page: Page, when: string): Promise<void> {
+  const values = await page.evaluate(() =>
+    ['first_name', 'address_1', 'city', 'state', 'postcode'].map((key) => (document.getElementById(`billing_${key}`) as HTMLInputElement | null)?.value ?? '(missing)'),
+  );
+  assertEqual(values, ['Journey', '1 Main Street', 'Chicago', 'IL', '60601'], `the billing address ${when}`);
+}
+
 // biome-ignore lint/performance/useDomNodeTextContent: what the shopper sees, without the text of hidden rows
 const shippingText = (page: Page) => page.locator('.woocommerce-shipping-totals').innerText();
 
@@ -157,9 +165,13 @@ export const checkoutJourneys: Journey[] = [
       const before = shop.query<number>('last-order-id');
       const updates = await openCheckout(run);
       await fillBilling(page, { email: emailOf(run) });
+      // Twice in many runs the order went out with an empty city ("Billing Town / City is a required field."), cause
+      // not found: these say at which step the typed address was lost, if it happens again.
+      await addressAsTyped(page, 'after typing it');
       await reviewSettled(page, updates);
       await page.locator('#payment_method_bacs').check({ force: true });
       await reviewSettled(page, updates);
+      await addressAsTyped(page, 'before Place order');
       await page.locator('#place_order').click();
       await page.waitForURL(/\/checkout\/order-received\//);
       const orders = ordersOf(run, before);
