@@ -1,7 +1,7 @@
 /**
  * Server markup Vitrine shows as markup (instant search's rows, view-all link, banner and product cards; the address
  * provider's branding) is sanitised first: by the browser's own HTML sanitizer where it has one (the Sanitizer API's
- * `Document.parseHTML`, in Chromium and Firefox), else by DOMPurify, fetched then (11 KB gzip). Both parse into an
+ * `Document.parseHTML`, which Chromium ships), else by DOMPurify, fetched then (11 KB gzip). Both parse into an
  * inert document (images do not load, nothing runs) and drop scripts, event handlers and scripted URLs whatever the
  * rules; the rules name what a widget removes beyond that.
  */

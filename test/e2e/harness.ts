@@ -234,7 +234,7 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * This page's browser has no HTML sanitizer of its own (as Safari today): Document.parseHTML is hidden before any
+ * This page's browser has no HTML sanitizer of its own: Document.parseHTML is hidden before any
  * script runs, so Vitrine fetches DOMPurify (src/sanitize.ts).
  */
 export async function withoutBrowserSanitizer(page: Page): Promise<void> {

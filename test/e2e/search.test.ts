@@ -247,7 +247,7 @@ describe('instant search in Chromium', () => {
       const errors = collectErrors(page);
       // The row's <img src=x> asks for a file the demo does not have: that 404 is the row's own.
       const ours = () => errors.filter((error) => !error.includes('404'));
-      // A browser without the Sanitizer API (Safari today): Document.parseHTML is not there.
+      // A browser without the Sanitizer API: Document.parseHTML is not there.
       if (!browserSanitizer) await withoutBrowserSanitizer(page);
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(request.url()));
