@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'core',
               priority: 1,
-              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|styles|jquery|address|validation)(?:[\\/]|\.tsx?$)|[\\/]node_modules[\\/](zod|js-cookie)[\\/]|[\\/]mount[\\/]errors|[\\/]styles[\\/]add-to-cart\.css|[\\/]src[\\/]variation[\\/]image\.ts$/,
+              test: /[\\/]src[\\/]http[\\/](?!rest|store-api)|[\\/]src[\\/](cart|settings|dom|navigation|guards|html|strings|notices|use-bus-event|lazy-part|styles|jquery|address|validation)(?:[\\/]|\.tsx?$)|[\\/]node_modules[\\/](zod|js-cookie)[\\/]|[\\/]mount[\\/]errors|[\\/]styles[\\/]add-to-cart\.css|[\\/]src[\\/]variation[\\/]image\.ts$/,
             },
           ],
         },

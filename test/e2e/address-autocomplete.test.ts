@@ -233,6 +233,45 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
+  it("ADR-01 the suggestions list's code (floating-ui, 17 KB) is fetched at the address field's first focus, not with the checkout", async () => {
+    const page = await newPage(env.browser);
+    const listCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(floating-ui[.-]|address-autocomplete-suggestion-list-)[\w.-]*\.js$/.test(new URL(request.url()).pathname)) listCode.push(request.url());
+    });
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(listCode, [], 'nothing of the list before the shopper comes to the field');
+    // Mid-screen, so the list has room below (near the bottom it flips above the field).
+    await page.$eval('#billing_address_1', (field) => field.scrollIntoView({ block: 'center' }));
+    await typeAddress(page, 'Market');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    assert.equal(listCode.length, 2, listCode.join(', '));
+    // Placed under the field, as wide as it.
+    const [list, field] = [await page.locator('#address_suggestions_billing').boundingBox(), await page.locator('#billing_address_1').boundingBox()];
+    assert.ok(list && field);
+    assert.ok(list.y >= field.y + field.height && list.y <= field.y + field.height + 4, `under the field: list at ${list.y}, field ends at ${field.y + field.height}`);
+    assert.ok(list.width >= Math.min(field.width, 280) - 1, `as wide as the field: ${list.width} for ${field.width}`);
+    await page.context().close();
+  });
+
+  it("ADR-11 where the list's code cannot be fetched the address field stays a plain field: what is typed stays, the order is placed, and the console says why", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.route(/\/address-autocomplete-suggestion-list-[\w-]+\.js(\?.*)?$/, (route) => route.abort('connectionfailed'));
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await typeAddress(page, 'Market');
+    await page.waitForFunction(() => document.querySelector('#billing_address_1')?.getAttribute('aria-expanded') === 'false');
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('#address_suggestions_billing_list [role="option"]').count(), 0);
+    assert.equal(await value(page, 'billing_address_1'), 'Market');
+    assert.ok(errors.some((e) => e.includes('the suggestions list could not be loaded')), errors.join('\n'));
+    await fillAndPlace(page);
+    await page.context().close();
+  });
+
   it('typed before the code arrived (chunks 1.5 s late): suggestions for what is in the field once it mounts', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url}?add-to-cart=10`);

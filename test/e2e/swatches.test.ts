@@ -170,6 +170,40 @@ describe('variation swatches in Chromium', () => {
     await page.close();
   });
 
+  it('SWT-07 SWT-14 tooltips: their code is not loaded with the page; hover and keyboard focus show one above the swatch, Escape hides it', async () => {
+    const page = await newPage(env.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, `${env.demo.url}swatches/shop/`);
+    const tooltipCode = () => scripts.filter((url) => /floating-ui|swatches-tooltip/.test(url));
+    assert.deepEqual(tooltipCode(), [], 'a loaded, untouched shop page does not fetch the tooltip');
+
+    // The pointer arrives straight on the swatch, as a shopper's can: the tooltip follows its code.
+    await page.hover(colour('red'));
+    const tip = page.locator('[role="tooltip"].cfvsw-tooltip');
+    await tip.waitFor();
+    assert.equal((await tip.textContent())?.trim(), 'Red');
+    assert.equal(tooltipCode().length, 2, tooltipCode().join(', '));
+    const [tipBox, swatchBox] = [await tip.boundingBox(), await page.locator(colour('red')).boundingBox()];
+    assert.ok(tipBox && swatchBox);
+    assert.ok(tipBox.y + tipBox.height <= swatchBox.y + 1, `above the swatch: tooltip ends at ${tipBox.y + tipBox.height}, swatch starts at ${swatchBox.y}`);
+    assert.ok(Math.abs(tipBox.x + tipBox.width / 2 - (swatchBox.x + swatchBox.width / 2)) < 2, 'centred over it');
+    assert.equal(await page.getAttribute(colour('red'), 'aria-describedby'), await tip.getAttribute('id'));
+    await screenshot(page, 'swatches-tooltip');
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'detached' });
+
+    // The keyboard: focus shows it, Escape hides it without moving focus (WCAG 1.4.13).
+    await page.focus(colour('blue'));
+    await page.waitForFunction(() => document.querySelector('[role="tooltip"].cfvsw-tooltip')?.textContent?.trim() === 'Blue');
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'detached' });
+    assert.equal(await focusedSlug(page), 'blue');
+    await page.close();
+  });
+
   it('SWT-05 keyboard only with remove_attr_class hide: arrows skip the hidden swatch, Tab leaves and comes back', async () => {
     const page = await newPage(env.browser);
     await rewriteShop(page, (html) => html.replace('"remove_attr_class":"cfvsw-swatches-blur-cross"', '"remove_attr_class":"cfvsw-swatches-hide"'));

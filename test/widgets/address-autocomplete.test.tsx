@@ -1,90 +1,12 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { report } from '../../mount/mounts';
 import { on } from '../../src/bus';
-import type { AddressProvider } from '../../src/address-autocomplete/logic';
-import { type AddressAutocompleteApi, resetRegistry } from '../../src/address-autocomplete/registry';
-import { resetSettingsCache } from '../../src/settings';
 import { bootPage, waitForMount } from '../helpers/page';
+import { api, boot, findSuggestions, globals, input, makeProvider, PAGE, resetBetweenTests, suggestions, typeInto, value, win } from './address-autocomplete-helpers';
 
-const win = window as unknown as Record<string, unknown>;
-
-const STREETS = ['1 Market Street', '10 Market Square', '12 Market Lane', '14 Market Road', '16 Market Way', '18 Market Court', '20 Market Place'];
-
-/** A provider over a fixed list: US and GB only; the query matched at the start of each label. */
-function makeProvider(overrides: Partial<AddressProvider> = {}): AddressProvider & { searches: unknown[][] } {
-  const searches: unknown[][] = [];
-  return {
-    id: 'test-provider',
-    canSearch: (country) => country === 'US' || country === 'GB',
-    search: async (query, country, type) => {
-      searches.push([query, country, type]);
-      return STREETS.filter((s) => s.toLowerCase().includes(query.toLowerCase())).map((label, i) => ({ id: `a${i}`, label, matchedSubstrings: [{ offset: label.toLowerCase().indexOf(query.toLowerCase()), length: query.length }] }));
-    },
-    select: async (id) => ({ country: 'GB', address_1: STREETS[Number(id.slice(1))], address_2: 'Flat 2', city: 'London', postcode: 'EC1A 1BB', state: '' }),
-    searches,
-    ...overrides,
-  };
-}
-
-const PAGE = `<form class="checkout"><div class="woocommerce-billing-fields"><div class="woocommerce-billing-fields__field-wrapper">
-<p class="form-row" id="billing_country_field"><label for="billing_country">Country</label><span class="woocommerce-input-wrapper"><select id="billing_country" name="billing_country" class="country_to_state"><option value="">Select</option><option value="US" selected>United States (US)</option><option value="GB">United Kingdom (UK)</option><option value="DE">Germany</option></select></span></p>
-<p class="form-row" id="billing_address_1_field"><label for="billing_address_1">Street address</label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_address_1" id="billing_address_1" value="" autocomplete="address-line1"></span></p>
-<p class="form-row" id="billing_address_2_field"><label for="billing_address_2">Apartment</label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_address_2" id="billing_address_2" value=""></span></p>
-<p class="form-row" id="billing_city_field"><label for="billing_city">Town / City</label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_city" id="billing_city" value=""></span></p>
-<p class="form-row" id="billing_state_field"><label for="billing_state">State</label><span class="woocommerce-input-wrapper"><select id="billing_state" name="billing_state"><option value="">Select</option><option value="CA" selected>California</option><option value="NY">New York</option></select></span></p>
-<p class="form-row" id="billing_postcode_field"><label for="billing_postcode">ZIP Code</label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_postcode" id="billing_postcode" value=""></span></p>
-</div></div><button type="button" id="elsewhere">Elsewhere</button></form>`;
-
-function globals(providers: unknown = JSON.stringify([{ id: 'test-provider', name: 'Test', branding_html: '<span class="brand">Powered by <b>Test</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script></span>' }])): void {
-  win.wc_address_autocomplete_common_params = { address_providers: providers };
-  win.wc_country_select_params = { countries: JSON.stringify({ US: { CA: 'California', NY: 'New York' }, GB: [], DE: { BE: 'Berlin', BY: 'Bavaria' } }), i18n_select_state_text: 'Select an option…' };
-  resetSettingsCache();
-}
-
-/** The suggestion options (the country select has options too). */
-const suggestions = () => Array.from(document.querySelectorAll<HTMLElement>('#address_suggestions_billing_list [role="option"]'));
-async function findSuggestions(): Promise<HTMLElement[]> {
-  await waitFor(() => expect(suggestions().length).toBeGreaterThan(0));
-  return suggestions();
-}
-
-const api = () => (win.wc as { addressAutocomplete: AddressAutocompleteApi }).addressAutocomplete;
-const input = () => document.getElementById('billing_address_1') as HTMLInputElement;
-const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
-
-async function boot(provider: AddressProvider | null = makeProvider()): Promise<void> {
-  await bootPage(PAGE);
-  await waitForMount('address-autocomplete', input());
-  if (provider) act(() => void api().registerAddressAutocompleteProvider(provider));
-}
-
-async function typeInto(text: string) {
-  const user = userEvent.setup();
-  await user.click(input());
-  await user.type(input(), text);
-  return user;
-}
-
-// happy-dom has no Option constructor, which address-fields (the state list) uses.
-const NativeOption = win.Option;
-beforeEach(() => {
-  win.Option = function Option(text: string, value: string) {
-    const option = document.createElement('option');
-    option.textContent = text;
-    option.value = value;
-    return option;
-  };
-  resetRegistry();
-  delete win.wc;
-});
-afterEach(() => {
-  for (const name of ['wc', 'wc_address_autocomplete_common_params', 'wc_country_select_params', '__pwned']) delete win[name];
-  win.Option = NativeOption;
-  resetSettingsCache();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 describe('provider registry (window.wc.addressAutocomplete)', () => {
   it('does not load without wc_address_autocomplete_common_params', async () => {

@@ -6,18 +6,9 @@ import { fullScreenSettings, pluginForm, setSearchGlobal, stubSearchFetch } from
 
 // The full-screen layout is a chunk of its own (widgets/instant-search/full-screen.tsx). Here it arrives
 // only when the test says so, as on a slow network; the failed fetch is in instant-search-full-screen-failed.test.tsx.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { requested: 0, arrived, release: () => release() };
-});
-vi.mock('../../widgets/instant-search/full-screen', async (importOriginal) => {
-  chunk.requested += 1;
-  await chunk.arrived;
-  return importOriginal();
-});
+const chunk = await vi.hoisted(async () => (await import('../helpers/late-chunk')).lateChunk());
+vi.mock('../../widgets/instant-search/full-screen', async (importActual) => chunk.deliver(importActual));
+
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +23,7 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     await waitForMount('instant-search');
     await userEvent.type(screen.getByRole('combobox'), 'mug');
     await screen.findAllByRole('option');
-    expect(chunk.requested).toBe(0);
+    expect(chunk.asked).toBe(0);
     // desktop_only at a phone width is the dropdown too.
     vi.stubGlobal('innerWidth', 375);
     setSearchGlobal({ 1: fullScreenSettings({ fullScreenMode: 'desktop_only' }) });
@@ -40,11 +31,11 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     await waitForMount('instant-search');
     await userEvent.type(screen.getByRole('combobox'), 'mug');
     await screen.findAllByRole('option');
-    expect(chunk.requested).toBe(0);
+    expect(chunk.asked).toBe(0);
     // The window widening into full-screen mode fetches it then, before any click; the text stays.
     vi.stubGlobal('innerWidth', 1280);
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(chunk.requested).toBe(1));
+    await waitFor(() => expect(chunk.asked).toBe(1));
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('mug');
   });
 
@@ -65,7 +56,7 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     await waitForMount('instant-search', first);
     await waitForMount('instant-search', second);
     // Still on its way (asked for by the previous test's widget): one request for the page, not one per widget.
-    expect(chunk.requested).toBe(1);
+    expect(chunk.asked).toBe(1);
     const [trigger, other] = screen.getAllByRole('searchbox') as HTMLInputElement[];
     expect(trigger!.getAttribute('aria-haspopup')).toBe('dialog');
     expect(document.activeElement).toBe(trigger);
@@ -83,7 +74,7 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     await userEvent.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    chunk.release();
+    chunk.arrive();
     const dialog = await screen.findByRole('dialog');
     const input = screen.getByRole('combobox') as HTMLInputElement;
     expect(dialog.contains(input)).toBe(true);
@@ -110,6 +101,6 @@ describe('instant search: the full-screen layout as a chunk of its own', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).readOnly).toBe(true);
     await userEvent.click(screen.getByRole('searchbox'));
     await screen.findByRole('dialog');
-    expect(chunk.requested).toBe(1);
+    expect(chunk.asked).toBe(1);
   });
 });

@@ -1,4 +1,3 @@
-import { autoUpdate, FloatingPortal, flip, offset, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { useCombobox } from 'downshift';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
@@ -6,17 +5,24 @@ import {
   type AddressProvider,
   BLUR_CLOSE_MS,
   canQuery,
-  highlightSegments,
   type Suggestion,
   sanitizeQuery,
   suggestionsFrom,
 } from '../../src/address-autocomplete/logic';
 import { onProvidersChanged } from '../../src/address-autocomplete/registry';
+import { lazyPart, useLazyPart } from '../../src/lazy-part';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/address-autocomplete.css?inline';
 import { LOG, useBranding } from './branding';
 import { fillAddress, IGNORE_ATTRIBUTES } from './fill';
 import type { AddressAutocompleteProps } from './schema';
+import type { SuggestionList } from './suggestion-list';
+
+/** The list's code (floating-ui with it), fetched at the first focus of a field a provider serves (./suggestion-list). */
+const listPart = lazyPart<typeof SuggestionList>(
+  () => import('./suggestion-list').then((module) => module.SuggestionList),
+  (error) => console.error(`${LOG} the suggestions list could not be loaded; the address fields work without suggestions.`, error),
+);
 
 
 /** The label that names the field, with an id the listbox can point at. */
@@ -29,14 +35,12 @@ function labelIdOf(input: HTMLInputElement): string {
 /**
  * WAI-ARIA combobox on the server's address_1 field (downshift's useCombobox, wired to the field by
  * listeners since the field stays the server's): typing 3+ characters asks the active provider for the
- * field's country, at most 5 suggestions show under the field (placed by floating-ui) with the provider's
- * matches in <strong>; arrows cycle, Enter or a click selects and fills the address; Escape, a click
+ * field's country, at most 5 suggestions show under the field (./suggestion-list, placed by floating-ui) with the
+ * provider's matches in <strong>; arrows cycle, Enter or a click selects and fills the address; Escape, a click
  * elsewhere, leaving the field (after 200 ms) or a country change close the list.
  *
- * The list is Vitrine's own element: floating-ui's FloatingPortal puts it in the widget's container after the
- * field and useDismiss closes it on a press elsewhere. Its roles are downshift's (combobox on the field, listbox
- * on the list), so useRole, which would give the list a second role, is not used; focus stays in the field
- * (a combobox), so no FloatingFocusManager either.
+ * The list's code is fetched at the field's first focus while a provider serves its country, and a list waits for
+ * it as it waits for the branding. If it cannot be fetched, the field stays a plain field.
  */
 export default function AddressAutocomplete({ element, props }: WidgetProps<AddressAutocompleteProps, HTMLInputElement>) {
   const { type, registry } = props;
@@ -51,8 +55,11 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
   const [inputValue, setInputValue] = useState(element.value);
   const serverProvider = provider ? registry.getServerProvider(provider.id) : undefined;
   const branding = useBranding(element, serverProvider?.branding_html);
-  /** The list as shown: a provider's suggestions wait for its branding (see ./branding). */
-  const listOpen = open && !branding.pending;
+  /** The field has had the focus (now or before the widget mounted): the list may be needed. */
+  const [focused, setFocused] = useState(() => document.activeElement === element);
+  const { part: List } = useLazyPart(listPart, focused && provider !== null);
+  /** The list as shown: a provider's suggestions wait for its branding (see ./branding) and for the list's code. */
+  const listOpen = open && !branding.pending && List !== undefined;
   const ticket = useRef(0);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const labelId = useMemo(() => labelIdOf(element), [element]);
@@ -191,7 +198,10 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       clearTimeout(blurTimer.current);
       blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
     };
-    const onFocus = () => clearTimeout(blurTimer.current);
+    const onFocus = () => {
+      clearTimeout(blurTimer.current);
+      setFocused(true);
+    };
     element.addEventListener('input', onInput);
     element.addEventListener('keydown', onKeyDown);
     element.addEventListener('blur', onBlur);
@@ -238,61 +248,22 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
     };
   }, [element, active, listOpen, highlightedIndex, type]);
 
-  const { refs, floatingStyles, context } = useFloating({
-    placement: 'bottom-start',
-    strategy: 'absolute',
-    open: listOpen,
-    onOpenChange: (next) => {
-      if (!next) close();
-    },
-    elements: { reference: element },
-    middleware: [
-      offset(2),
-      flip({ padding: 8 }),
-      size({
-        apply: ({ rects, elements }) => {
-          // As wide as the field, and wide enough to read an address when the theme's field is narrow.
-          elements.floating.style.width = `${Math.max(rects.reference.width, 280)}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  // A press outside the field and the list closes it; Escape is the field's (downshift's keydown).
-  const dismiss = useDismiss(context, { escapeKey: false, referencePress: false });
-  const { getFloatingProps } = useInteractions([dismiss]);
-
-
-  const shown = listOpen && active && items.length > 0;
+  // Called each render, shown or not: downshift checks that its menu getter was called.
+  const menuProps = getMenuProps({}, { suppressRefError: true });
+  if (!List) return null;
   return (
-    <FloatingPortal root={host}>
-    <section
-      id={`address_suggestions_${type}`}
-      className="woocommerce-address-suggestions"
-      aria-live="polite"
-      aria-label={`${type === 'billing' ? 'Billing' : 'Shipping'} address suggestions`}
-      ref={refs.setFloating}
-      style={shown ? floatingStyles : { display: 'none' }}
-      {...getFloatingProps()}
-    >
-      <ul {...getMenuProps({}, { suppressRefError: true })} className="suggestions-list">
-        {shown
-          ? items.map((item, index) => (
-              <li key={item.id} className={highlightedIndex === index ? 'active' : undefined} data-id={item.id} {...getItemProps({ item, index })}>
-                {highlightSegments(item.label, item.matchedSubstrings).map((segment, i) =>
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one label, in order.
-                  segment.match ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
-                )}
-              </li>
-            ))
-          : null}
-      </ul>
-      {shown && branding.markup ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's branding, sanitised by DOMPurify (useBranding).
-        <div className="woocommerce-address-autocomplete-branding" dangerouslySetInnerHTML={{ __html: branding.markup }} />
-      ) : null}
-      {shown && branding.failed && serverProvider?.name ? <div className="woocommerce-address-autocomplete-branding">{serverProvider.name}</div> : null}
-    </section>
-    </FloatingPortal>
+    <List
+      field={element}
+      host={host}
+      type={type}
+      items={items}
+      shown={listOpen && active && items.length > 0}
+      highlightedIndex={highlightedIndex}
+      menuProps={menuProps}
+      getItemProps={getItemProps}
+      branding={branding}
+      providerName={serverProvider?.name}
+      close={close}
+    />
   );
 }

@@ -96,7 +96,7 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   // The full-screen layout is a chunk of its own, fetched once full-screen mode applies. Until it arrives
   // the trigger is editable, and the dialog opens with what was typed there, caret included. If it cannot
   // be fetched, the dropdown layout searches instead.
-  const { Layout, failed: layoutFailed } = useFullScreenLayout(fullScreen, () => {
+  const { part: Layout, failed: layoutFailed } = useFullScreenLayout(fullScreen, () => {
     const trigger = triggerRef.current;
     if (trigger && trigger === document.activeElement) pendingCaret.current = [trigger.selectionStart ?? 0, trigger.selectionEnd ?? trigger.selectionStart ?? 0];
   });

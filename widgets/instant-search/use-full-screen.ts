@@ -1,24 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { type LazyPartState, lazyPart, useLazyPart } from '../../src/lazy-part';
 import type { FullScreenLayout } from './full-screen';
 
 type Layout = typeof FullScreenLayout;
 
-// One fetch for every widget of the page, and one console error if it fails.
-let loading: Promise<Layout> | undefined;
-let loaded: Layout | undefined;
-
-function loadLayout(): Promise<Layout> {
-  loading ??= import('./full-screen').then(
-    (module) => (loaded = module.FullScreenLayout),
-    (error: unknown) => {
-      // A widget mounting later tries again: a network blip need not last the whole visit.
-      loading = undefined;
-      console.error('[vitrine] instant-search: the full-screen layout could not be loaded; the search shows as a dropdown instead.', error);
-      throw error;
-    },
-  );
-  return loading;
-}
+const layout = lazyPart<Layout>(
+  () => import('./full-screen').then((module) => module.FullScreenLayout),
+  (error) => console.error('[vitrine] instant-search: the full-screen layout could not be loaded; the search shows as a dropdown instead.', error),
+);
 
 /**
  * The full-screen layout's component, fetched as soon as `wanted` (full-screen mode applies at this
@@ -26,26 +14,6 @@ function loadLayout(): Promise<Layout> {
  * dialog does not wait for it. `failed` once it could not be fetched: the widget falls back to the
  * dropdown layout. `beforeSwap` runs just before either re-render, while the interim markup is in place.
  */
-export function useFullScreenLayout(wanted: boolean, beforeSwap: () => void): { Layout?: Layout; failed?: true } {
-  // Already here (another widget fetched it): rendered from the first frame, with no interim.
-  const [state, setState] = useState<{ Layout?: Layout; failed?: true }>(() => ({ Layout: loaded }));
-  const before = useRef(beforeSwap);
-  before.current = beforeSwap;
-  useEffect(() => {
-    if (!wanted || state.Layout || state.failed) return;
-    let live = true;
-    const settle = (next: { Layout?: Layout; failed?: true }) => {
-      if (!live) return;
-      before.current();
-      setState(next);
-    };
-    loadLayout().then(
-      (Layout) => settle({ Layout }),
-      () => settle({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, state]);
-  return state;
+export function useFullScreenLayout(wanted: boolean, beforeSwap: () => void): LazyPartState<Layout> {
+  return useLazyPart(layout, wanted, beforeSwap);
 }

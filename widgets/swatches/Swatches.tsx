@@ -3,19 +3,30 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { on } from '../../src/bus';
+import { lazyPart, useLazyPart } from '../../src/lazy-part';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/swatches.css?inline';
 import drawingCss from '../../styles/swatches-drawing.css?inline';
 import { canTakeFocus, decorateGroup, findElements, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
 import { type Chosen, hasTooltip, isRovingKey, nextIndex, outOfStockOptions, prunedSlugs, toggleChoice } from './logic';
 import type { SwatchesProps } from './schema';
-import { SwatchTooltip } from './Tooltip';
+import type { SwatchTooltip } from './tooltip';
 import { cardOf } from './loop-card';
 import { useLoopCard } from './use-loop-card';
 
 /** Spec §9: availability is re-read 1 ms after a select change, the state 20 ms after a reset. */
 export const AVAILABILITY_DELAY_MS = 1;
 export const RESET_RECHECK_MS = 20;
+
+/**
+ * The tooltip is floating-ui's (17 KB gzip with its interaction hooks), in a chunk of its own: a page of swatches
+ * fetches it when the shopper's pointer or focus first comes to a card or form with tooltips, not with the swatches.
+ * If it cannot be fetched, the swatches work without tooltips (the options keep their accessible names).
+ */
+const tooltipPart = lazyPart<typeof SwatchTooltip>(
+  () => import('./tooltip').then((module) => module.SwatchTooltip),
+  (error) => console.error('[vitrine] swatches: the tooltips could not be loaded; the swatches work without them.', error),
+);
 
 interface Tip {
   group: number;
@@ -33,6 +44,8 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
   const [chosen, setChosen] = useState<Chosen>(() => readChosen(groups, elements));
   const [pruned, setPruned] = useState<Map<string, Set<string>>>(() => new Map());
   const [tip, setTip] = useState<Tip | null>(null);
+  /** The pointer or focus has come near the swatches: time to fetch the tooltip's code. */
+  const [nearTips, setNearTips] = useState(false);
   const [hosts, setHosts] = useState<(HTMLElement | null)[]>([]);
 
   const outOfStock = useMemo(
@@ -218,6 +231,21 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
     };
   }, [element, elements, sync, props.mode]);
 
+  const withTooltips = useMemo(() => groups.some((group) => group.options.some((option) => hasTooltip(option.type, option.tooltip))), [groups]);
+  useEffect(() => {
+    if (!withTooltips || nearTips) return;
+    // In the loop the whole card: its swatches are a small target, and the pointer crosses the card first.
+    const scope = props.mode === 'loop' ? cardOf(element) : element;
+    const near = () => setNearTips(true);
+    scope.addEventListener('pointerenter', near);
+    scope.addEventListener('focusin', near);
+    return () => {
+      scope.removeEventListener('pointerenter', near);
+      scope.removeEventListener('focusin', near);
+    };
+  }, [element, props.mode, withTooltips, nearTips]);
+  const { part: Tooltip } = useLazyPart(tooltipPart, withTooltips && (nearTips || tip !== null));
+
   const tipAnchor = tip ? (elements[tip.group]?.options[tip.index] ?? null) : null;
   const tipOption = tip ? groups[tip.group]?.options[tip.index] : undefined;
   const showTip = Boolean(tipAnchor && tipOption && hasTooltip(tipOption.type, tipOption.tooltip));
@@ -230,8 +258,8 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
         const title = group.options.find((option) => option.slug === slug)?.title ?? '';
         return <ChosenName key={group.attribute} host={hosts[index] ?? null} text={title} />;
       })}
-      {showTip && tipAnchor && tipOption ? (
-        <SwatchTooltip anchor={tipAnchor} option={tipOption} preview={settings.tooltipImage && tipOption.type === 'image'} onDismiss={hideTip} />
+      {showTip && tipAnchor && tipOption && Tooltip ? (
+        <Tooltip anchor={tipAnchor} option={tipOption} preview={settings.tooltipImage && tipOption.type === 'image'} onDismiss={hideTip} />
       ) : null}
       {props.mode === 'loop'
         ? createPortal(

@@ -24,6 +24,7 @@ interface TooltipProps {
  * The tooltip is Vitrine's own element, so floating-ui's interaction hooks serve it: useRole gives it its role and
  * id and its swatch the aria-describedby, useDismiss closes it on Escape. The swatch is the plugin's markup,
  * enhanced in place: what shows the tooltip (hover, focus) stays the widget's listeners on it (Swatches.tsx).
+ * A chunk of its own (widgets/swatches-tooltip-*.js), fetched when the pointer or focus first nears the swatches.
  */
 export function SwatchTooltip({ anchor, option, preview, onDismiss }: TooltipProps) {
   const { refs, floatingStyles, context } = useFloating({
