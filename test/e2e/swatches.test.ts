@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, newPage, requests, screenshot, sentOneAtATime, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, delayChunks, newPage, requests, screenshot, sentOneAtATime, withDemo } from './harness.ts';
 
 // Variation swatches in Chromium against the reference backend and the built bundle: the shop card
 // journey (pick, add, deselect), both disable_out_of_stock settings, load more, the product page, the
@@ -177,6 +177,9 @@ describe('variation swatches in Chromium', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await open(page, `${env.demo.url}swatches/shop/`);
+    // The plugin's stylesheet, printed on most sites, hides .cfvsw-tooltip until its own script shows one, and centres
+    // it with a transform: its rules for the tooltip, after Vitrine's styles as on a genuine page.
+    await page.addStyleTag({ content: '.cfvsw-tooltip { position: absolute; left: 50%; transform: translateX(-50%) translateY(-50%); display: none; }' });
     const tooltipCode = () => scripts.filter((url) => /floating-ui|swatches-tooltip/.test(url));
     assert.deepEqual(tooltipCode(), [], 'a loaded, untouched shop page does not fetch the tooltip');
 
@@ -201,6 +204,24 @@ describe('variation swatches in Chromium', () => {
     await page.keyboard.press('Escape');
     await tip.waitFor({ state: 'detached' });
     assert.equal(await focusedSlug(page), 'blue');
+    await page.close();
+  });
+
+  it('SWT-07 the pointer already resting on a swatch when the swatches\' code arrives (1.5 s late): its tooltip shows once they mount', async () => {
+    const page = await newPage(env.browser);
+    // A window tall enough for the card, so nothing scrolls: where the swatch sits once the widgets have mounted
+    // (Vitrine draws the demo's options, which moves them).
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await open(page, `${env.demo.url}swatches/shop/`);
+    const box = await page.locator(colour('red')).boundingBox();
+    assert.ok(box);
+    await delayChunks(env.demo.url);
+    await page.goto(`${env.demo.url}swatches/shop/`, { waitUntil: 'domcontentloaded' });
+    // The shopper's pointer is there before the code arrives, and stays still: the swatch mounts under it (Chromium
+    // tells an element that arrives under a resting pointer, as it tells one the pointer moves onto).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'swatches' && row.state === 'mounted'));
+    await page.waitForFunction(() => document.querySelector('[role="tooltip"].cfvsw-tooltip')?.textContent?.trim() === 'Red');
     await page.close();
   });
 

@@ -60,3 +60,50 @@ foreach ( array( 'cheque', 'bacs' ) as $gateway ) {
 	update_option( "woocommerce_{$gateway}_settings", $settings );
 }
 echo "payment methods: cheque, bacs\n";
+
+/*
+ * Colour swatches for pa_color, as most shops with Variation Swatches set them up (the kit leaves its attributes as
+ * label swatches): the attribute's type is the plugin's `color`, and each term has the plugin's colour. Colour
+ * swatches carry the plugin's tooltips, which Vitrine fetches on the first hover. The type list is the plugin's own
+ * filter, which it adds in wp-admin only.
+ */
+$vitrine_shop_colours = array(
+	'red'   => '#c0392b',
+	'blue'  => '#2563eb',
+	'green' => '#15803d',
+	'black' => '#111111',
+	'white' => '#ffffff',
+);
+$vitrine_shop_color_id = wc_attribute_taxonomy_id_by_name( 'pa_color' );
+if ( $vitrine_shop_color_id ) {
+	add_filter(
+		'product_attributes_type_selector',
+		function ( $types ) {
+			return $types + array( 'color' => 'Color' );
+		}
+	);
+	$vitrine_shop_attribute = wc_get_attribute( $vitrine_shop_color_id );
+	if ( 'color' !== $vitrine_shop_attribute->type ) {
+		$vitrine_shop_updated = wc_update_attribute(
+			$vitrine_shop_color_id,
+			array(
+				'name'         => $vitrine_shop_attribute->name,
+				'slug'         => $vitrine_shop_attribute->slug,
+				'type'         => 'color',
+				'order_by'     => $vitrine_shop_attribute->order_by,
+				'has_archives' => $vitrine_shop_attribute->has_archives,
+			)
+		);
+		if ( is_wp_error( $vitrine_shop_updated ) ) {
+			fwrite( STDERR, 'pa_color: ' . $vitrine_shop_updated->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	foreach ( $vitrine_shop_colours as $slug => $hex ) {
+		$term = get_term_by( 'slug', $slug, 'pa_color' );
+		if ( $term ) {
+			update_term_meta( $term->term_id, 'cfvsw_color', $hex );
+		}
+	}
+	echo "pa_color: colour swatches\n";
+}
