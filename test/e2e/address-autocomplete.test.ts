@@ -256,18 +256,20 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
-  it("ADR-11 where the list's code cannot be fetched the address field stays a plain field: what is typed stays, the order is placed, and the console says why", async () => {
+  it("ADR-11 where the list's code cannot be fetched the address field becomes a plain field: what is typed stays, the order is placed, and the console says why", async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
     await page.route(/\/address-autocomplete-suggestion-list-[\w-]+\.js(\?.*)?$/, (route) => route.abort('connectionfailed'));
     await page.goto(`${env.demo.url}?add-to-cart=10`);
     await openCheckout(page, `${env.demo.url}${DEMO}`);
     await typeAddress(page, 'Market');
-    await page.waitForFunction(() => document.querySelector('#billing_address_1')?.getAttribute('aria-expanded') === 'false');
+    // The list's code failed at the field's first focus: the field is plain again, and typing opens nothing.
+    await page.waitForFunction(() => !document.querySelector('#billing_address_1')?.hasAttribute('role'));
     await page.waitForTimeout(500);
     assert.equal(await page.locator('#address_suggestions_billing_list [role="option"]').count(), 0);
     assert.equal(await value(page, 'billing_address_1'), 'Market');
     assert.ok(errors.some((e) => e.includes('the suggestions list could not be loaded')), errors.join('\n'));
+    assert.equal(await page.getAttribute('#billing_address_1', 'aria-expanded'), null, 'no longer announced as a combobox');
     await fillAndPlace(page);
     await page.context().close();
   });

@@ -57,7 +57,10 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
   const branding = useBranding(element, serverProvider?.branding_html);
   /** The field has had the focus (now or before the widget mounted): the list may be needed. */
   const [focused, setFocused] = useState(() => document.activeElement === element);
-  const { part: List } = useLazyPart(listPart, focused && provider !== null);
+  const { part: List, failed: listFailed } = useLazyPart(listPart, focused && provider !== null);
+  /** Without its list's code the field is a plain field: no combobox roles, no searches nobody will see. */
+  const plain = useRef(false);
+  plain.current = listFailed === true;
   /** The list as shown: a provider's suggestions wait for its branding (see ./branding) and for the list's code. */
   const listOpen = open && !branding.pending && List !== undefined;
   const ticket = useRef(0);
@@ -95,7 +98,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       if (sanitized) console.warn(`${LOG} Input was sanitized for security`);
       ticket.current += 1;
       const mine = ticket.current;
-      const active = registry.getActiveProvider(type);
+      const active = plain.current ? null : registry.getActiveProvider(type);
       if (!active || !canQuery(query)) {
         setItems([]);
         setOpen(false);
@@ -181,7 +184,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
   const inputProps = getInputProps({}, { suppressRefError: true });
   const latest = useRef(inputProps);
   latest.current = inputProps;
-  const active = provider !== null;
+  const active = provider !== null && !listFailed;
 
   useEffect(() => {
     injectStyle('address-autocomplete', css);
