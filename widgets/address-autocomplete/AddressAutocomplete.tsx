@@ -40,7 +40,7 @@ function labelIdOf(input: HTMLInputElement): string {
  * elsewhere, leaving the field (after 200 ms) or a country change close the list.
  *
  * The list's code is fetched at the field's first focus while a provider serves its country, and a list waits for
- * it as it waits for the branding. If it cannot be fetched, the field stays a plain field.
+ * it as it waits for the branding. If it cannot be fetched, the field becomes a plain field again.
  */
 export default function AddressAutocomplete({ element, props }: WidgetProps<AddressAutocompleteProps, HTMLInputElement>) {
   const { type, registry } = props;
