@@ -63,6 +63,8 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
   plain.current = listFailed === true;
   /** The list as shown: a provider's suggestions wait for its branding (see ./branding) and for the list's code. */
   const listOpen = open && !branding.pending && List !== undefined;
+  const listShown = useRef(listOpen);
+  listShown.current = listOpen;
   const ticket = useRef(0);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const labelId = useMemo(() => labelIdOf(element), [element]);
@@ -199,7 +201,11 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
     const onBlur = (event: FocusEvent) => {
       latest.current.onBlur?.(event as never);
       clearTimeout(blurTimer.current);
-      blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
+      // A list not on screen yet (its code or its branding on the way) has nothing to click: it closes now. Left to
+      // open later, it would take the focus back from the next field (downshift focuses its field when a list opens),
+      // and what the shopper types there would land in the street address.
+      if (listShown.current) blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
+      else close();
     };
     const onFocus = () => {
       clearTimeout(blurTimer.current);
