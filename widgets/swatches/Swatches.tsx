@@ -33,6 +33,15 @@ interface Tip {
   index: number;
 }
 
+/** The pointer is over `element` (false where the engine does not know :hover, as some test DOMs). */
+function isHovered(element: Element): boolean {
+  try {
+    return element.matches(':hover');
+  } catch {
+    return false;
+  }
+}
+
 function ChosenName({ host, text }: { host: HTMLElement | null; text: string }): ReactNode {
   if (!host || text === '') return null;
   return createPortal(<span className="cfvsw-selected-label">{text}</span>, host);
@@ -184,6 +193,9 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
         listen(option, 'focus', show);
         listen(option, 'mouseleave', hide);
         listen(option, 'blur', hide);
+        // The pointer or the focus got there before the widget mounted: where mounting moves nothing (the plugin's
+        // stylesheet sizes the options), no mouseenter is coming until the pointer moves again.
+        if (option === document.activeElement || isHovered(option)) show();
       });
     });
     // Reset: whoever clears the selects, re-read them after 20 ms (SWT-14); nobody did → clear them ourselves.

@@ -170,6 +170,9 @@ export const buyingJourneys: Journey[] = [
       await page.goto(run.url('/shop/'));
       const swatch = page.locator('li.product.post-12 .cfvsw-swatches-option[data-slug="blue"]');
       await swatch.scrollIntoViewIfNeeded();
+      // Vitrine's swatches take their roles as they mount; a pointer that arrives before that and never moves again
+      // is the widget's own check at mount, which a moving shopper does not need: the journey hovers once they have.
+      if (run.stack !== 'classic') await until('the swatches to mount', async () => ((await swatch.getAttribute('role')) === 'radio' ? true : undefined));
       // Vitrine fetches the tooltip's code as the pointer arrives: the shopper hovers and waits, as for any tooltip.
       await swatch.hover();
       const tooltip = page.locator('.cfvsw-tooltip').filter({ hasText: 'Blue' });
