@@ -153,6 +153,34 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
+  it('ADR-02 a shopper who moves on to the city in the very frame the list opens stays there, and what they type lands there', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    // The list's code first (it comes at the field's first focus), so the answer alone opens the list.
+    await typeAddress(page, 'Mai');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelectorAll('#address_suggestions_billing_list [role="option"]').length === 0);
+    // The shopper's move lands between the list reaching the page and the widget's effects after that render.
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('#address_suggestions_billing_list [role="option"]')) return;
+        watch.disconnect();
+        document.getElementById('billing_city')?.focus();
+        document.body.dataset.movedOn = 'yes';
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.type('n');
+    await page.waitForSelector('body[data-moved-on]', { state: 'attached' });
+    await page.waitForTimeout(300); // a few frames: the effects of the render that opened the list have run
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_city', 'the focus stays in the city');
+    await page.keyboard.type('Albany');
+    assert.deepEqual([await value(page, 'billing_address_1'), await value(page, 'billing_city')], ['Main', 'Albany']);
+    await page.context().close();
+  });
+
   it("ADR-07 ADR-10 the provider's branding is sanitised; an undeclared provider is refused and logged", async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);

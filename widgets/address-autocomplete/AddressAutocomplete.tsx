@@ -24,6 +24,23 @@ const listPart = lazyPart<typeof SuggestionList>(
   (error) => console.error(`${LOG} the suggestions list could not be loaded; the address fields work without suggestions.`, error),
 );
 
+/**
+ * downshift's view of the page, where the focus is always on the field. downshift focuses its field whenever its list
+ * opens with the focus elsewhere, in an effect after the render that opened it (a frame later in lite). This list
+ * opens only while the field has the focus (see search), so that move could only pull back a shopper who went on to
+ * the next field in between, and what they typed there would land in the street address. Leaving the field is this
+ * widget's own listener's business (the list closes 200 ms later), not downshift's.
+ */
+function focusStaysEnvironment(field: HTMLInputElement) {
+  const page = new Proxy(document, {
+    get(target, key) {
+      if (key === 'activeElement') return field;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { document: page, Node, addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window) };
+}
 
 /** The label that names the field, with an id the listbox can point at. */
 function labelIdOf(input: HTMLInputElement): string {
@@ -68,6 +85,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
   const ticket = useRef(0);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const labelId = useMemo(() => labelIdOf(element), [element]);
+  const environment = useMemo(() => focusStaysEnvironment(element), [element]);
   const countryOf = useCallback(() => (document.getElementById(`${type}_country`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '', [type]);
 
   const close = useCallback(() => {
@@ -147,6 +165,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
 
   const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
     items,
+    environment,
     isOpen: listOpen,
     inputValue,
     selectedItem: null,
