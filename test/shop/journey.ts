@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { Shop } from './kit.ts';
 
 // What a journey is and what it gets: a fresh browser context (its own cookies, so its own WooCommerce session and
@@ -76,15 +76,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   // is under way. WooCommerce does not lock sessions: a Store API read that overlaps the page's add, update or
   // removal writes its older copy of the session back, and the page's change is lost (the suite lost some so).
   const traffic = watchRequests(page, PAGE_TRAFFIC);
-  const calls: string[] = [];
-  page.on('requestfinished', async (request) => {
-    const name = ajaxName(request.url(), request.postData());
-    if (name) calls.push(`${name} ${(await request.response().catch(() => null))?.status() ?? '?'}`);
-  });
-  page.on('requestfailed', (request) => {
-    const name = ajaxName(request.url(), request.postData());
-    if (name) calls.push(`${name} failed`);
-  });
+  const calls = watchCalls(page);
   const quiet = () => until('the page to finish its requests', () => (traffic.inFlight === 0 && Date.now() - traffic.lastActivity > 500 ? true : undefined));
   return {
     page,
@@ -106,6 +98,30 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
 }
 
 /** A request's ajax action (`?wc-ajax=` or admin-ajax's `action`), or undefined for anything else. */
+/**
+ * The page's ajax calls in order, as `name status` (`checkout 200`, `update_order_review failed`), and the pages it
+ * opened, as `page /cart/?remove_item=… 200`: a failure's story.
+ */
+export function watchCalls(page: Page): string[] {
+  const calls: string[] = [];
+  const nameOf = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const url = new URL(request.url());
+      return `page ${url.pathname}${url.search.slice(0, 40)}`;
+    }
+    return ajaxName(request.url(), request.postData());
+  };
+  page.on('requestfinished', async (request) => {
+    const name = nameOf(request);
+    if (name) calls.push(`${name} ${(await request.response().catch(() => null))?.status() ?? '?'}`);
+  });
+  page.on('requestfailed', (request) => {
+    const name = nameOf(request);
+    if (name) calls.push(`${name} failed`);
+  });
+  return calls;
+}
+
 function ajaxName(url: string, body: string | null): string | undefined {
   const wcAjax = /[?&]wc-ajax=([\w-]+)/.exec(url);
   if (wcAjax) return wcAjax[1];

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { assert, type Journey, PAGE_TRAFFIC, type Run, until, watchRequests } from '../journey.ts';
+import { assert, type Journey, PAGE_TRAFFIC, type Run, until, watchCalls, watchRequests } from '../journey.ts';
 
 // Several shoppers at once on the genuine shop: WooCommerce does not lock a session, so two requests of one
 // shopper that overlap can write over each other's cart. Each shopper (its own context, so its own session) adds
@@ -22,6 +22,9 @@ interface Shopper {
   /** SKU → quantity asked for. */
   asked: Map<string, number>;
   traffic: ReturnType<typeof watchRequests>;
+  /** What the shopper did, in order ("added BOWL-SALAD×3"), and the page's requests: a wrong cart's story. */
+  did: string[];
+  calls: string[];
 }
 
 /** Until the page's requests to the shop are answered and nothing moved for a moment (a later read then sees all). */
@@ -55,6 +58,7 @@ async function shopFor(shopper: Shopper, url: (path: string) => string, index: n
         await page.waitForTimeout(150); // the shopper's aim
         await remove.click({ noWaitAfter: true });
         shopper.asked.delete(sku);
+        shopper.did.push(`removed ${sku}`);
       } else {
         const sku = PRODUCTS[(turn * 5 + index) % PRODUCTS.length]!;
         const clicks = 1 + (turn % 3);
@@ -69,10 +73,15 @@ async function shopFor(shopper: Shopper, url: (path: string) => string, index: n
         // The clicks go out back to back as one gesture, as a hurried shopper's do.
         await button.click({ clickCount: clicks, noWaitAfter: true });
         shopper.asked.set(sku, (shopper.asked.get(sku) ?? 0) + clicks);
+        shopper.did.push(`added ${sku}×${clicks}`);
       }
       await settled(shopper);
       // A removal link followed before its script took it over is a trip to the cart page: back to the shop.
-      if (!new URL(page.url()).pathname.startsWith('/shop/')) await page.goto(url('/shop/'));
+      const at = new URL(page.url()).pathname;
+      if (!at.startsWith('/shop/')) {
+        shopper.did.push(`back to the shop from ${at}`);
+        await page.goto(url('/shop/'));
+      }
     }
   } catch (error) {
     const widget = await page
@@ -92,7 +101,7 @@ export const loadJourney: Journey = {
   async run(run: Run) {
     const browser = run.context.browser();
     assert(browser, 'the run has a browser');
-    const shoppers: Shopper[] = [{ page: run.page, context: run.context, asked: new Map(), traffic: watchRequests(run.page, PAGE_TRAFFIC) }];
+    const shoppers: Shopper[] = [{ page: run.page, context: run.context, asked: new Map(), traffic: watchRequests(run.page, PAGE_TRAFFIC), did: [], calls: run.calls }];
     // The other shoppers: contexts like the run's (its stack and cookies, its user agent), each its own session.
     const cookies = await run.context.cookies();
     for (let i = 1; i < SHOPPERS; i++) {
@@ -101,7 +110,7 @@ export const loadJourney: Journey = {
       context.setDefaultNavigationTimeout(120_000);
       await context.addCookies(cookies);
       const page = await context.newPage();
-      shoppers.push({ page, context, asked: new Map(), traffic: watchRequests(page, PAGE_TRAFFIC) });
+      shoppers.push({ page, context, asked: new Map(), traffic: watchRequests(page, PAGE_TRAFFIC), did: [], calls: watchCalls(page) });
     }
     try {
       const end = Date.now() + WINDOW_MS;
@@ -113,7 +122,9 @@ export const loadJourney: Journey = {
         assert(response.ok(), `the Store API cart answered ${response.status()}`);
         const cart = (await response.json()) as { items: { sku: string; quantity: number }[] };
         const held = new Map(cart.items.map((item) => [item.sku, item.quantity]));
-        if (text(held) !== text(shopper.asked)) wrong.push(`shopper ${index + 1} asked for ${text(shopper.asked)}, the server holds ${text(held)}`);
+        if (text(held) !== text(shopper.asked)) {
+          wrong.push(`shopper ${index + 1} asked for ${text(shopper.asked)}, the server holds ${text(held)} (did: ${shopper.did.join(', ')}; requests: ${shopper.calls.join(', ')})`);
+        }
       }
       assert(wrong.length === 0, wrong.join('; '));
     } finally {
