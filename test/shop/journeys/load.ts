@@ -27,9 +27,24 @@ interface Shopper {
   calls: string[];
 }
 
-/** Until the page's requests to the shop are answered and nothing moved for a moment (a later read then sees all). */
+/** A control still at work on the shopper's last action: an add button's spinner, the cart widget blocked or busy. */
+const BUSY = 'a.add_to_cart_button.loading, a.add_to_cart_button[aria-busy="true"], .widget_shopping_cart_content [aria-busy="true"], .widget_shopping_cart_content .blockUI';
+
+/**
+ * Until the shopper's last action is done: nothing shows busy, the page's requests to the shop are answered and
+ * nothing moved for a moment (a later read then sees all). The requests alone could not say: a click held while its
+ * widget's code was on the way sends nothing for a while, and the next action (or the final read) then overlapped it.
+ */
 const settled = (shopper: Shopper) =>
-  until('the shopper\'s requests to be answered', () => (shopper.traffic.inFlight === 0 && Date.now() - shopper.traffic.lastActivity > 500 ? true : undefined), 90_000);
+  until(
+    'the shopper\'s last action to be done',
+    async () => {
+      if (shopper.traffic.inFlight > 0 || Date.now() - shopper.traffic.lastActivity <= 500) return undefined;
+      const busy = await shopper.page.locator(BUSY).count().catch(() => 1);
+      return busy === 0 ? true : undefined;
+    },
+    90_000,
+  );
 
 /** A cart as text, lines by SKU: "CUP-ESP×2, MUG-ENAMEL×1" (or "empty"). */
 const text = (cart: Map<string, number>) =>
