@@ -5,6 +5,7 @@ import { firstPaintCss } from './scripts/first-paint-plugin.ts';
 import { releaseHash } from './scripts/release-hash-plugin.ts';
 import { widgetRegistry } from './scripts/widget-registry-plugin.ts';
 import { SHARED_CHUNKS_PLACEHOLDER, sharedChunks } from './scripts/shared-chunks-plugin.ts';
+import { unusedDownshiftHooks } from './scripts/unused-downshift-hooks-plugin.ts';
 
 // Library mode: one ES-module entry (dist/vitrine.js) plus one lazily imported chunk per widget.
 // Library mode keeps `import()` plain (no preload helper in the entry), and ES-module chunk URLs
@@ -44,7 +45,7 @@ const release = releaseHash(import.meta.dirname);
 const ENTRY_MODULE = `${import.meta.dirname}/mount/index.ts`;
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), release, widgetRegistry(import.meta.dirname, { release: release.hash, folder: flavourFolder(mode) }), firstPaintCss(import.meta.dirname), eagerCommonJs(), sharedChunks()],
+  plugins: [react(), release, widgetRegistry(import.meta.dirname, { release: release.hash, folder: flavourFolder(mode) }), firstPaintCss(import.meta.dirname), eagerCommonJs(), sharedChunks(), unusedDownshiftHooks(import.meta.dirname)],
   resolve: mode === 'lite' ? { alias: LITE_ALIASES } : {},
   define: {
     __VITRINE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * downshift's module gives each hook its state change types by a top-level assignment
+ * (`useSelect.stateChangeTypes = …`). The bundler keeps a property write as a side effect, and with it the hook it
+ * writes to: every page with a combobox downloaded useSelect, useMultipleSelection and useTagGroup, which Vitrine
+ * never calls (about 3.5 KB gzip of downshift's 11.5). This plugin drops the assignment of each hook that no Vitrine
+ * source imports, and the bundler then drops the hook. The hooks Vitrine imports keep theirs
+ * (`useCombobox.stateChangeTypes` is read by the widgets' state reducers).
+ *
+ * A downshift whose file no longer has that shape fails the build, rather than quietly shipping the hooks again
+ * or dropping one that is used.
+ */
+
+const DOWNSHIFT_MODULE = /[\\/]node_modules[\\/]downshift[\\/]dist[\\/]downshift\.esm\.mjs$/;
+const SOURCE_FOLDERS = ['src', 'widgets', 'mount'];
+const HOOKS = ['useCombobox', 'useSelect', 'useMultipleSelection', 'useTagGroup'];
+
+/** The names Vitrine's sources import from downshift as values (type-only imports ship nothing). */
+export function downshiftImports(root: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(path, 'utf8');
+        for (const [, clause] of source.matchAll(/import\s+(?!type\b)([^;]*?)\s+from\s+['"]downshift['"]/g)) {
+          const braces = /\{([^}]*)\}/.exec(clause!);
+          // A default or namespace import could reach any hook: keep them all.
+          if (!braces || /^\s*[\w$]+\s*,|\*/.test(clause!)) for (const hook of HOOKS) names.add(hook);
+          for (const specifier of braces?.[1]?.split(',') ?? []) {
+            const name = specifier.trim().split(/\s+as\s+/)[0]!;
+            if (name && !name.startsWith('type ')) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  for (const folder of SOURCE_FOLDERS) visit(join(root, folder));
+  return names;
+}
+
+/** downshift's module with the state change types of the hooks not in `imported` no longer assigned. */
+export function withoutUnusedHooks(code: string, imported: Set<string>): { code: string; dropped: string[] } {
+  const exportList = /^export \{([^}]*)\};?\s*$/m.exec(code)?.[1];
+  if (!exportList) throw new Error('downshift: no export list at the end of its module (has its build changed?)');
+  const exportedAs = new Map<string, string>();
+  for (const specifier of exportList.split(',')) {
+    const [local, exported = local] = specifier.trim().split(/\s+as\s+/);
+    if (local) exportedAs.set(local, exported!);
+  }
+  const dropped: string[] = [];
+  const seen: string[] = [];
+  const next = code.replace(/^([\w$]+)\.stateChangeTypes = [\w$]+;$/gm, (line, local: string) => {
+    const hook = exportedAs.get(local);
+    if (!hook) return line;
+    seen.push(hook);
+    if (imported.has(hook)) return line;
+    dropped.push(hook);
+    return '';
+  });
+  const missing = HOOKS.filter((hook) => !seen.includes(hook));
+  if (missing.length > 0) throw new Error(`downshift: no top-level stateChangeTypes assignment found for ${missing.join(', ')} (has its build changed?)`);
+  return { code: next, dropped };
+}
+
+export function unusedDownshiftHooks(root: string): Plugin {
+  let imported = new Set<string>();
+  return {
+    name: 'vitrine-unused-downshift-hooks',
+    buildStart() {
+      imported = downshiftImports(root);
+    },
+    transform(code, id) {
+      if (!DOWNSHIFT_MODULE.test(id)) return null;
+      const { code: next, dropped } = withoutUnusedHooks(code, imported);
+      return dropped.length > 0 ? { code: next, map: null } : null;
+    },
+  };
+}
