@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ENTRY, entryClosure, LITE_ENTRY, staticClosure, widgetChunk } from '../../scripts/chunks.ts';
-import { collectErrors, delayChunks, HANG_MS, newPage, withDemo } from './harness.ts';
+import { collectErrors, delayChunks, HANG_MS, holdWidgetChunk, newPage, withDemo } from './harness.ts';
 
 // A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
 // widgets' code (every chunk) arrives 1.5 s later. Every test acts at DOMContentLoaded, never waiting
@@ -160,8 +160,11 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
     // An item in the cart (an empty checkout sends the shopper to the cart), added without loading a page.
     await page.context().request.get(`${env.demo.url}?add-to-cart=10`);
     await delayChunks(env.demo.url);
+    const release = await holdWidgetChunk(page, 'select-combobox');
     await openEarly(page, `${env.demo.url}checkout/`);
     await page.focus('#billing_country');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_country', 'the shopper is on the select before the combobox comes');
+    release();
     await page.waitForSelector('#billing_country-combobox', { timeout: HANG_MS });
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_country-combobox', 'the focus fell off the field when the select was hidden');
     await page.keyboard.press('Control+A');
@@ -180,10 +183,14 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
     await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
+    // The stars' code waits until the shopper is on the select: on a busy machine the 1.5 s alone did not keep that order.
+    const release = await holdWidgetChunk(page, 'review-rating');
     await openEarly(page, `${env.demo.url}product/teapot-with-reviews/#reviews`);
-    // The select shows once the reviews panel does; the stars' code is still 1.5 s away then.
+    // The select shows once the reviews panel does.
     await page.waitForSelector('select#rating', { state: 'visible', timeout: HANG_MS });
     await page.focus('select#rating');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'rating', 'the shopper is on the select before the stars come');
+    release();
     await page.waitForSelector('p.stars', { timeout: HANG_MS });
     assert.equal(await page.evaluate(() => document.activeElement?.closest('p.stars') !== null), true, 'the focus fell off the field when the select was covered');
     await page.keyboard.press('ArrowRight');

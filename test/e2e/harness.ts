@@ -153,6 +153,20 @@ export async function delayChunks(base: string, ms = 1500, extra: { match: strin
   await faults(base).add([...extra, ...onDemand.map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: `latency:${ms}`, times: 20 }))]);
 }
 
+/**
+ * Holds a widget's chunk in this page until the returned function is called: the test decides what the shopper does
+ * before the code arrives, where a fixed delay leaves the order to the machine's load.
+ */
+export async function holdWidgetChunk(page: Page, widget: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/widgets/${widget}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const clearRequests = (base: string) => control<LoggedRequest[]>(base, 'requests', 'DELETE');
 
 /** WooCommerce options printed in the pages' settings globals, e.g. {cart_redirect_after_add: true}. */
