@@ -11,7 +11,8 @@
  *    for an add to cart from the listing, a swatch, opening the gallery's lightbox, a search keystroke and a checkout
  *    country change by keyboard; medians of BENCH_INTERACTION_RUNS (default 5), with the range.
  *
- * Prints figures and each issue 30 target met or not; asserts nothing.
+ * BENCH_SHOP_PARTS=bytes (or bytes,lighthouse) measures only those parts, a minute instead of a quarter of an hour when
+ * only the weight moved. Prints figures and each issue 30 target met or not; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -248,6 +249,9 @@ async function measureInteractions(browser: Browser, shop: Shop): Promise<{ rows
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
+/** The parts to measure (BENCH_SHOP_PARTS, comma-separated): all three unless told. The bytes are always measured. */
+const PARTS = new Set((process.env.BENCH_SHOP_PARTS ?? 'bytes,lighthouse,latency').split(',').map((part) => part.trim()));
+
 export async function benchShop(): Promise<void> {
   const kit = findKit();
   if (kit.missing) {
@@ -261,12 +265,16 @@ export async function benchShop(): Promise<void> {
     const bytes = await measureBytes(browser, shop);
     console.log('\n## Bytes: each side\'s own scripts, gzip, after load, idle and a first search keystroke\n');
     console.log(formatTable(bytes.rows));
-    const lighthouse = await measureLighthouse(shop, browser);
-    console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs\n`);
-    console.log(formatTable(lighthouse.rows));
-    const interactions = await measureInteractions(browser, shop);
-    console.log(`\n## Interaction latency (Event Timing, input to next paint), CPU 4× slower, medians of ${INTERACTION_RUNS}\n`);
-    console.log(formatTable(interactions.rows));
+    const lighthouse = PARTS.has('lighthouse') ? await measureLighthouse(shop, browser) : { rows: [], vitals: {} };
+    if (PARTS.has('lighthouse')) {
+      console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs\n`);
+      console.log(formatTable(lighthouse.rows));
+    }
+    const interactions = PARTS.has('latency') ? await measureInteractions(browser, shop) : { rows: [], latency: {} };
+    if (PARTS.has('latency')) {
+      console.log(`\n## Interaction latency (Event Timing, input to next paint), CPU 4× slower, medians of ${INTERACTION_RUNS}\n`);
+      console.log(formatTable(interactions.rows));
+    }
 
     const targets: string[][] = [['target (issue 30)', 'page or interaction', 'React', 'lite']];
     for (const [label, v] of Object.entries(lighthouse.vitals)) {
