@@ -133,9 +133,9 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
           return;
         }
         setItems(list);
-        // An answer that comes after the shopper left the field opens nothing: an open list takes the focus back to
-        // its field (downshift focuses the combobox's input when it opens), and the shopper's typing in the next
-        // field would land in the street address.
+        // An answer that comes after the shopper left the field opens nothing: a list under a field the shopper has
+        // left would hang there until the next click (and the list only ever opens with the field focused, which
+        // focusStaysEnvironment relies on).
         setOpen(list.length > 0 && document.activeElement === element);
       } catch (error) {
         if (mine !== ticket.current) return;
@@ -221,8 +221,7 @@ export default function AddressAutocomplete({ element, props }: WidgetProps<Addr
       latest.current.onBlur?.(event as never);
       clearTimeout(blurTimer.current);
       // A list not on screen yet (its code or its branding on the way) has nothing to click: it closes now. Left to
-      // open later, it would take the focus back from the next field (downshift focuses its field when a list opens),
-      // and what the shopper types there would land in the street address.
+      // open later, it would show under a field the shopper has left.
       if (listShown.current) blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
       else close();
     };

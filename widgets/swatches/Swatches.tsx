@@ -7,7 +7,7 @@ import { lazyPart, useLazyPart } from '../../src/lazy-part';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/swatches.css?inline';
 import drawingCss from '../../styles/swatches-drawing.css?inline';
-import { canTakeFocus, decorateGroup, findElements, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
+import { canTakeFocus, decorateGroup, findElements, isHovered, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
 import { type Chosen, hasTooltip, isRovingKey, nextIndex, outOfStockOptions, prunedSlugs, toggleChoice } from './logic';
 import type { SwatchesProps } from './schema';
 import type { SwatchTooltip } from './tooltip';
@@ -31,15 +31,6 @@ const tooltipPart = lazyPart<typeof SwatchTooltip>(
 interface Tip {
   group: number;
   index: number;
-}
-
-/** The pointer is over `element` (false where the engine does not know :hover, as some test DOMs). */
-function isHovered(element: Element): boolean {
-  try {
-    return element.matches(':hover');
-  } catch {
-    return false;
-  }
 }
 
 function ChosenName({ host, text }: { host: HTMLElement | null; text: string }): ReactNode {

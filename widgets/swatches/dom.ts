@@ -114,3 +114,12 @@ export function undecorateGroup(elements: GroupElements): void {
     for (const name of ['role', 'aria-checked', 'aria-disabled', 'aria-label', 'tabindex', 'aria-describedby']) element.removeAttribute(name);
   }
 }
+
+/** The pointer is over `element` (false where the engine does not know :hover, as some test DOMs). */
+export function isHovered(element: Element): boolean {
+  try {
+    return element.matches(':hover');
+  } catch {
+    return false;
+  }
+}
