@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, delayChunks, faults, HANG_MS, newPage, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, faults, HANG_MS, newPage, openBeforeCode, openCheckout as openCheckoutPage, requests, screenshot, widgetsMounted, withDemo } from './harness.ts';
 
 // The buying half in Chromium, keyboard first: the cart page updated in place (cart.js's contract), the
 // checkout's update cycle and order placement (checkout.js's), the country and state fields, and every
@@ -499,16 +499,16 @@ describe('the genuine captures', () => {
   }
 });
 
-describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
+describe('checkout before its code arrives', () => {
   const env = withDemo({ reset: true });
 
   it('Place order pressed at DOMContentLoaded is held and sent once by ajax: one refusal, no page post', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
-    await delayChunks(env.demo.url);
-    await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeCode(page, `${env.demo.url}checkout/`);
     await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
     await page.click('#place_order');
+    release();
     await page.waitForSelector('.woocommerce-NoticeGroup-checkout .woocommerce-error', { timeout: HANG_MS });
     assert.ok(await sameWindow(page), 'the server form was not posted');
     assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 1);
@@ -518,11 +518,11 @@ describe('checkout before its code arrives (chunks delayed 1.5 s)', () => {
   it('a double press on Place order before the code arrives places one order, and the shopper lands on it', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
-    await delayChunks(env.demo.url);
-    await page.goto(`${env.demo.url}checkout/`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeCode(page, `${env.demo.url}checkout/`);
     await fillBilling(page, ADA);
     await page.check('#terms');
     await page.dblclick('#place_order');
+    release();
     await page.waitForURL(/order-received/, { timeout: HANG_MS });
     assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 1);
     assert.equal((await orders(env.demo.url)).length, 1);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, delayChunks, HANG_MS, newPage, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, HANG_MS, newPage, openBeforeCode, screenshot, withDemo } from './harness.ts';
 
 // Consent and measurement in Chromium (issue 15). The cookie jar is read after each step: nothing may set a
 // tracking or analytics cookie, or hand an event to the tag function, before consent allows it.
@@ -323,14 +323,14 @@ window.consent_api = {"consent_type":"optout","waitfor_consent_hook":"","cookie_
     assert.deepEqual(chunks, []);
   });
 
-  it('CNS-01 a shopper who accepts at DOMContentLoaded, with every chunk 1.5 s late, is heard once', async () => {
-    await delayChunks(env.demo.url);
+  it('CNS-01 a shopper who accepts at DOMContentLoaded, before any widget\'s code has arrived, is heard once', async () => {
     const page = await newPage(env.browser);
-    await page.goto(`${env.demo.url}consent/`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeCode(page, `${env.demo.url}consent/`);
     // The server's notice is hidden until the widget shows it; the shopper finds the button anyway (e.g. a theme shows it).
     await page.evaluate(() => document.getElementById('cookie-notice')?.classList.remove('cookie-notice-hidden'));
     await page.click('#cn-accept-cookie');
     assert.equal((await jar(page)).cookie_notice_accepted, undefined, 'held until the code is there');
+    release();
     await page.waitForFunction(() => document.cookie.includes('cookie_notice_accepted=true'), undefined, { timeout: HANG_MS });
     await page.evaluate(() => window.vitrine?.settled());
     assert.equal(await noticeVisible(page), false);

@@ -2,21 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ENTRY, entryClosure, LITE_ENTRY, staticClosure, widgetChunk } from '../../scripts/chunks.ts';
-import { collectErrors, delayChunks, HANG_MS, holdWidgetChunk, newPage, withDemo } from './harness.ts';
+import { collectErrors, delayChunks, faults, HANG_MS, newPage, openBeforeCode, withDemo } from './harness.ts';
 
 // A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
-// widgets' code (every chunk) arrives 1.5 s later. Every test acts at DOMContentLoaded, never waiting
-// for `vitrine.report()`, and checks that nothing the shopper did was lost or done twice.
+// widgets' code (every chunk) is still on the way. Every test acts at DOMContentLoaded, never waiting
+// for `vitrine.report()`, and checks that nothing the shopper did was lost or done twice. The code is
+// held until the shopper has acted (openBeforeCode), so that order holds however busy the machine is.
 
 const DIST = '/wp-content/plugins/vitrine/dist/';
-
-/** Opens the page and returns as soon as DOMContentLoaded fired (the entry ran; no widget has mounted). */
-async function openEarly(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  // The page must still be the server's: the point is to act before any widget is there.
-  const mounted = await page.evaluate(() => window.vitrine?.report().filter((row) => row.state === 'mounted').length ?? -1);
-  assert.equal(mounted, 0, 'a widget had already mounted: the chunks were not delayed');
-}
 
 /** Items in every cart the backend holds (each test starts from empty carts). */
 async function cartItems(base: string): Promise<{ product_id: number; variation_id?: number; quantity: number }[]> {
@@ -32,11 +25,10 @@ const _totalQuantity = (items: { quantity: number }[]) => items.reduce((sum, ite
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __sameWindow: true }));
 const sameWindow = (page: Page) => page.evaluate(() => (window as { __sameWindow?: boolean }).__sameWindow === true);
 
-describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
+describe('actions before the widgets mount (their code held until the shopper has acted)', () => {
   const env = withDemo({ reset: true });
 
   it('ATC-01 ATC-03 five quick listing clicks at DOMContentLoaded are five adds, no page load, a view-cart link', async () => {
-    await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
     // What the first listing button shows, state by state: busy (the `loading` spinner) or idle, and "added".
@@ -48,11 +40,12 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
         const state = (button.classList.contains('loading') ? 'busy' : 'idle') + (button.classList.contains('added') ? ' added' : '');
         if (window.__buttonStates.at(-1) !== state) window.__buttonStates.push(state);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });`);
-    await openEarly(page, `${env.demo.url}shop/`);
+    const release = await openBeforeCode(page, `${env.demo.url}shop/`);
     await markWindow(page);
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
     const id = Number(await button.getAttribute('data-product_id'));
     for (let i = 0; i < 5; i++) await button.click({ delay: 0 });
+    release();
     // The View cart link waits for the pointer to leave the button: the shopper moves on.
     await page.mouse.move(1, 1);
     await page.waitForSelector('a.added_to_cart.wc-forward', { timeout: HANG_MS });
@@ -78,14 +71,14 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 
   it('ATC-01 VAR-03 colour and size chosen and Add to cart pressed at once: the variation is added, no page load', async () => {
-    await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await openEarly(page, `${env.demo.url}product/variable-tee/`);
+    const release = await openBeforeCode(page, `${env.demo.url}product/variable-tee/`);
     await markWindow(page);
     await page.selectOption('select#pa_color', 'blue');
     await page.selectOption('select#pa_size', 'small');
     await page.click('.single_add_to_cart_button');
+    release();
     await page.waitForFunction(() => document.querySelector('.woocommerce-message')?.textContent?.includes('added to your cart'), undefined, {
       timeout: HANG_MS,
     });
@@ -101,11 +94,11 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 
   it('GAL-01 a gallery click at DOMContentLoaded opens the lightbox (not the image file); Escape at once closes it', async () => {
-    await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
-    await openEarly(page, `${env.demo.url}product/simple-mug/`);
+    const release = await openBeforeCode(page, `${env.demo.url}product/simple-mug/`);
     await markWindow(page);
     await page.click('.woocommerce-product-gallery__image a');
+    release();
     await page.waitForSelector('.pswp', { state: 'visible', timeout: HANG_MS });
     await page.keyboard.press('Escape');
     await page.waitForSelector('.pswp', { state: 'detached', timeout: HANG_MS });
@@ -114,12 +107,12 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 
   it('SRC-01 text typed into the search field before instant search mounts is kept, with focus; no hidden copy of the form stays', async () => {
-    await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await openEarly(page, `${env.demo.url}search/`);
+    const release = await openBeforeCode(page, `${env.demo.url}search/`);
     await page.focus('.vitrine-demo-header-search .search-field');
     await page.keyboard.type('ston', { delay: 30 });
+    release();
     await page.waitForSelector('.vitrine-demo-header-search input[role="combobox"]', { timeout: HANG_MS });
     // Typing goes on in the live field: the caret and focus were carried over.
     await page.keyboard.type('e', { delay: 30 });
@@ -133,13 +126,14 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
 
   it('when the add-to-cart chunk cannot be fetched, the held click runs the link once: one item, the page reloads with it', async () => {
     const widgets = `${DIST}${process.env.VITRINE_FLAVOUR === 'lite' ? 'lite/' : ''}widgets/`;
-    await delayChunks(env.demo.url, 1500, [{ match: `${widgets}add-to-cart-`, fault: '500', times: 1 }]);
+    await faults(env.demo.url).add({ match: `${widgets}add-to-cart-`, fault: '500', times: 1 });
     const page = await newPage(env.browser);
-    await openEarly(page, `${env.demo.url}shop/`);
+    const release = await openBeforeCode(page, `${env.demo.url}shop/`);
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
     const id = Number(await button.getAttribute('data-product_id'));
     await markWindow(page);
     await button.click();
+    release();
     await page.waitForFunction(() => !(window as { __sameWindow?: boolean }).__sameWindow, undefined, { timeout: HANG_MS });
     await page.waitForLoadState('load');
     const items = await cartItems(env.demo.url);
@@ -151,7 +145,7 @@ describe('actions before the widgets mount (chunks delayed 1.5 s)', () => {
   });
 });
 
-describe('a control the shopper is on when its widget takes it over (chunks delayed 1.5 s)', () => {
+describe('a control the shopper is on when its widget takes it over (its code held until then)', () => {
   const env = withDemo({ reset: true });
 
   it('the focus stays on the field when the combobox takes the select over, and the country typed there is chosen', async () => {
@@ -159,9 +153,7 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
     const errors = collectErrors(page);
     // An item in the cart (an empty checkout sends the shopper to the cart), added without loading a page.
     await page.context().request.get(`${env.demo.url}?add-to-cart=10`);
-    await delayChunks(env.demo.url);
-    const release = await holdWidgetChunk(page, 'select-combobox');
-    await openEarly(page, `${env.demo.url}checkout/`);
+    const release = await openBeforeCode(page, `${env.demo.url}checkout/`, 'select-combobox');
     await page.focus('#billing_country');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_country', 'the shopper is on the select before the combobox comes');
     release();
@@ -180,12 +172,10 @@ describe('a control the shopper is on when its widget takes it over (chunks dela
   });
 
   it('REV-01 the focus moves from the rating select to the stars that cover it, and the arrows rate from there', async () => {
-    await delayChunks(env.demo.url);
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    // The stars' code waits until the shopper is on the select: on a busy machine the 1.5 s alone did not keep that order.
-    const release = await holdWidgetChunk(page, 'review-rating');
-    await openEarly(page, `${env.demo.url}product/teapot-with-reviews/#reviews`);
+    // The stars' code alone waits until the shopper is on the select: the tabs open the reviews panel meanwhile.
+    const release = await openBeforeCode(page, `${env.demo.url}product/teapot-with-reviews/#reviews`, 'review-rating');
     // The select shows once the reviews panel does.
     await page.waitForSelector('select#rating', { state: 'visible', timeout: HANG_MS });
     await page.focus('select#rating');

@@ -22,6 +22,9 @@ export type Demo = RunningServer;
  */
 export const HANG_MS = 60_000;
 
+/** Where the demo serves the built bundle (the plugin's dist/, as WordPress would). */
+const DIST_PATH = '/wp-content/plugins/vitrine/dist/';
+
 /** A fresh reference backend on a free port; `close()` it in `after()`. */
 export function startDemo(options: ServerOptions = {}): Promise<Demo> {
   // VITRINE_DIST serves a bundle built elsewhere (e.g. while another build rewrites dist/).
@@ -147,23 +150,51 @@ export function requests(base: string, filter: { endpoint?: string; action?: str
  * (e.g. one chunk answering 500).
  */
 export async function delayChunks(base: string, ms = 1500, extra: { match: string; fault: string; times?: number }[] = []): Promise<void> {
+  await faults(base).add([...extra, ...onDemandChunks().map((file) => ({ match: file, fault: `latency:${ms}`, times: 20 }))]);
+}
+
+/** The paths of the chunks a page loads on demand: not the entry (served as vitrine.js whatever the flavour), nor what it imports statically. */
+function onDemandChunks(): string[] {
   const atBoot = new Set(entryClosure(process.env.VITRINE_FLAVOUR === 'lite' ? LITE_ENTRY : ENTRY));
-  // The entry is served as vitrine.js whatever the flavour: that name is never delayed.
-  const onDemand = listChunks().filter((file) => !atBoot.has(file) && file !== ENTRY);
-  await faults(base).add([...extra, ...onDemand.map((file) => ({ match: `/wp-content/plugins/vitrine/dist/${file}`, fault: `latency:${ms}`, times: 20 }))]);
+  return listChunks()
+    .filter((file) => !atBoot.has(file) && file !== ENTRY)
+    .map((file) => `${DIST_PATH}${file}`);
 }
 
 /**
- * Holds a widget's chunk in this page until the returned function is called: the test decides what the shopper does
- * before the code arrives, where a fixed delay leaves the order to the machine's load.
+ * Holds the code this page asks for on demand until the returned function is called: every chunk but the entry and
+ * what it imports statically, or, with `widget`, that widget's own chunk alone. The test decides what the shopper does
+ * before the code arrives; a fixed delay (delayChunks) left that order to the machine's load, and CI runs several
+ * browsers on 2 cores. Combine with delayChunks for the latency that follows the release.
  */
-export async function holdWidgetChunk(page: Page, widget: string): Promise<() => void> {
+export async function holdChunks(page: Page, widget?: string): Promise<() => void> {
+  const onDemand = new Set(onDemandChunks());
+  const ownChunk = new RegExp(`/widgets/${widget}-[\\w-]+\\.js$`);
+  const held = (pathname: string) => (widget ? ownChunk.test(pathname) : onDemand.has(pathname));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/widgets/${widget}-[\\w-]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => held(url.pathname),
+    async (route) => {
+      await released;
+      // The page may have closed meanwhile (a test that failed): nothing is left to answer.
+      await route.continue().catch(() => {});
+    },
+  );
+  return release;
+}
+
+/**
+ * Opens the page with the widgets' code held (or, with `widget`, that widget's alone) and returns as soon as
+ * DOMContentLoaded fired: the entry ran, the held code has not come. The code comes when the test calls the function
+ * returned, once the shopper has acted as soon as the page showed.
+ */
+export async function openBeforeCode(page: Page, url: string, widget?: string): Promise<() => void> {
+  const release = await holdChunks(page, widget);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // The page must still be the server's: the point is to act before the widget is there.
+  const mounted = await page.evaluate((only) => window.vitrine?.report().filter((row) => row.state === 'mounted' && (!only || row.widget === only)).length ?? -1, widget);
+  if (mounted !== 0) throw new Error(`${mounted} held widget(s) had already mounted at DOMContentLoaded`);
   return release;
 }
 

@@ -39,15 +39,18 @@ describe('instant search: the full-screen layout as a chunk of its own, in Chrom
     await page.context().close();
   });
 
-  it('arriving 1.5 s late on a phone: what was typed meanwhile is the dialog\'s query, with its results', async () => {
+  it('arriving late on a phone: what was typed meanwhile is the dialog\'s query, with its results', async () => {
     const page = await newPage(env.browser, { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     const errors = collectErrors(page);
+    // The layout's chunk is held until the shopper has typed: a fixed delay left that order to the machine's load.
     let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => FULL_SCREEN_CHUNK.test(url.pathname),
       async (route) => {
         held += 1;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await released;
         await route.continue();
       },
     );
@@ -57,6 +60,7 @@ describe('instant search: the full-screen layout as a chunk of its own, in Chrom
     await page.keyboard.type('mug');
     assert.equal(await page.locator(TRIGGER).inputValue(), 'mug', 'the trigger takes the typing meanwhile');
     assert.equal(await page.locator('[role="dialog"]').count(), 0, 'no dialog before its layout');
+    release();
     const input = page.locator('[role="dialog"] input[role="combobox"]');
     await input.waitFor();
     assert.equal(held, 1);

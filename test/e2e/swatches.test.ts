@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, delayChunks, newPage, requests, screenshot, sentOneAtATime, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, newPage, openBeforeCode, requests, screenshot, sentOneAtATime, withDemo } from './harness.ts';
 
 // Variation swatches in Chromium against the reference backend and the built bundle: the shop card
 // journey (pick, add, deselect), both disable_out_of_stock settings, load more, the product page, the
@@ -207,7 +207,7 @@ describe('variation swatches in Chromium', () => {
     await page.close();
   });
 
-  it('SWT-07 the pointer already resting on a swatch when the swatches\' code arrives (1.5 s late): its tooltip shows once they mount', async () => {
+  it('SWT-07 the pointer already resting on a swatch when the swatches\' code arrives: its tooltip shows once they mount', async () => {
     const page = await newPage(env.browser);
     // A window tall enough for the card, so nothing scrolls: where the swatch sits once the widgets have mounted
     // (Vitrine draws the demo's options, which moves them).
@@ -215,11 +215,11 @@ describe('variation swatches in Chromium', () => {
     await open(page, `${env.demo.url}swatches/shop/`);
     const box = await page.locator(colour('red')).boundingBox();
     assert.ok(box);
-    await delayChunks(env.demo.url);
-    await page.goto(`${env.demo.url}swatches/shop/`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeCode(page, `${env.demo.url}swatches/shop/`, 'swatches');
     // The shopper's pointer is there before the code arrives, and stays still: the swatch mounts under it (Chromium
     // tells an element that arrives under a resting pointer, as it tells one the pointer moves onto).
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    release();
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'swatches' && row.state === 'mounted'));
     await page.waitForFunction(() => document.querySelector('[role="tooltip"].cfvsw-tooltip')?.textContent?.trim() === 'Red');
     await page.close();
