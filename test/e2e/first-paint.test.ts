@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { faults, HANG_MS, newPage, screenshot, withDemo, withHangDeadlines } from './harness.ts';
+import { HANG_MS, holdBundle, newPage, screenshot, withDemo, withHangDeadlines } from './harness.ts';
 
-// Paint first, enhance after: with every Vitrine file held back 2 s, the page the shopper first sees
+// Paint first, enhance after: with every Vitrine file held back until the test has looked, the page the shopper first sees
 // already shows the product: image, title, price and form. What WooCommerce prints hidden for its
 // jQuery to reveal (the gallery at opacity 0) is shown by the first-paint CSS in <head>.
-
-const DIST = '/wp-content/plugins/vitrine/dist/';
 
 describe('first paint before any JavaScript (issue 21)', () => {
   const env = withDemo({ reset: true });
 
-  it('the product image, title, price and add-to-cart form show while the bundle is still 2 s away', async () => {
-    await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
+  it('the product image, title, price and add-to-cart form show while the bundle is still on its way', async () => {
     const page = await newPage(env.browser);
+    const release = await holdBundle(page);
     await page.goto(`${env.demo.url}product/simple-mug/`, { waitUntil: 'commit' });
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img');
@@ -33,6 +31,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     await screenshot(page, 'first-paint-bundle-delayed');
     // Once the widgets mount, the photo has not moved: mounting causes no layout shift where the shopper looks.
     const before = await page.evaluate(() => document.querySelector('.woocommerce-product-gallery__image img')!.getBoundingClientRect().top);
+    release();
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'product-gallery' && row.state === 'mounted'), undefined, {
       timeout: HANG_MS,
     });
@@ -42,9 +41,9 @@ describe('first paint before any JavaScript (issue 21)', () => {
   });
 
   it('tabs: one panel shows from the first paint, and mounting moves nothing below', async () => {
-    await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
     const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 1280, height: 900 } }));
     const page = await context.newPage();
+    const release = await holdBundle(page);
     const shownPanels = () => page.$$eval('.wc-tab', (panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
     // Measured from the tabs' own top: what the tabs move. Other widgets above may change the page while the
     // tabs mount (the express wallet's button appears in the summary once a wallet is known: that is its own
@@ -67,6 +66,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
     assert.deepEqual(await shownPanels(), ['tab-description']);
     const before = await relatedTop();
+    release();
     await tabsMounted();
     assert.deepEqual(await shownPanels(), ['tab-description']);
     assert.equal(await relatedTop(), before, 'the related products moved when the tabs mounted');
@@ -126,10 +126,10 @@ describe('first paint before any JavaScript (issue 21)', () => {
   // WooCommerce's stylesheet for Twenty Twenty-One makes every form-row select a block, which outranks the
   // browser's [hidden]: the hidden select must still not show under its combobox (two boxes for one field).
   it('checkout: the address fields do not move when the country and state comboboxes mount, and each shows one box', async () => {
-    await faults(env.demo.url).add({ match: DIST, fault: 'latency:2000', times: 200 });
     const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 1280, height: 900 } }));
     await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
     const page = await context.newPage();
+    const release = await holdBundle(page);
     await page.addInitScript('window.vitrineStripeWallets = { googlePay: false, applePay: false };');
     const boxes = () =>
       page.evaluate(() =>
@@ -144,6 +144,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
     await page.addStyleTag({ content: '.woocommerce form .form-row select { display: block; }' });
     const before = await boxes();
+    release();
     await page.waitForFunction(() => window.vitrine?.report().filter((row) => row.widget === 'select-combobox' && row.state === 'mounted').length === 2, undefined, {
       timeout: HANG_MS,
     });

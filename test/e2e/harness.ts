@@ -167,10 +167,18 @@ function onDemandChunks(): string[] {
  * before the code arrives; a fixed delay (delayChunks) left that order to the machine's load, and CI runs several
  * browsers on 2 cores. Combine with delayChunks for the latency that follows the release.
  */
-export async function holdChunks(page: Page, widget?: string): Promise<() => void> {
+export function holdChunks(page: Page, widget?: string): Promise<() => void> {
   const onDemand = new Set(onDemandChunks());
   const ownChunk = new RegExp(`/widgets/${widget}-[\\w-]+\\.js$`);
-  const held = (pathname: string) => (widget ? ownChunk.test(pathname) : onDemand.has(pathname));
+  return holdRequests(page, (pathname) => (widget ? ownChunk.test(pathname) : onDemand.has(pathname)));
+}
+
+/** Holds every file of the bundle, the entry included, until the returned function is called: the page as the server sent it. */
+export function holdBundle(page: Page): Promise<() => void> {
+  return holdRequests(page, (pathname) => pathname.startsWith(DIST_PATH));
+}
+
+async function holdRequests(page: Page, held: (pathname: string) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
