@@ -12,7 +12,8 @@
  *    country change by keyboard; medians of BENCH_INTERACTION_RUNS (default 5), with the range.
  *
  * BENCH_SHOP_PARTS=bytes (or bytes,lighthouse) measures only those parts, a minute instead of a quarter of an hour when
- * only the weight moved. Prints figures and each issue 30 target met or not; asserts nothing.
+ * only the weight moved; BENCH_SHOP_FILES=1 lists each side's own scripts per page. Prints figures and each issue 30
+ * target met or not; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -100,6 +101,16 @@ function ownBytes(mine: Map<string, number>, theirs: Map<string, number>): numbe
   return sum;
 }
 
+/** BENCH_SHOP_FILES=1: each side's own scripts on a page, heaviest first: where a page's bytes go. */
+function printOwnFiles(label: string, scripts: Record<Stack, Map<string, number>>): void {
+  for (const stack of STACKS) {
+    const other = stack === 'classic' ? scripts.lite : scripts.classic;
+    const own = [...scripts[stack]].filter(([url]) => !other.has(url)).sort((a, b) => b[1] - a[1]);
+    console.log(`\n${label}, ${stack}'s own scripts:`);
+    for (const [url, bytes] of own) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`);
+  }
+}
+
 async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: string[][]; ratios: Record<string, Record<Stack, number>> }> {
   const rows: string[][] = [['page', 'classic own', 'React own', 'React ×', 'lite own', 'lite ×']];
   const ratios: Record<string, Record<Stack, number>> = {};
@@ -117,6 +128,7 @@ async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: strin
       kb(own('lite')),
       `${(ratios[measured.label]?.lite ?? Number.NaN).toFixed(2)}×`,
     ]);
+    if (process.env.BENCH_SHOP_FILES) printOwnFiles(measured.label, scripts);
   }
   return { rows, ratios };
 }
