@@ -54,6 +54,23 @@ if ( isset( $_COOKIE['vitrine_test_theme_css'] ) && 'hide-store-notice' === $_CO
 // Every journey posts from 127.0.0.1: WordPress would refuse a second review within 15 s as a flood.
 add_filter( 'comment_flood_filter', '__return_false' );
 
+// CI runs this shop on 2 cores beside two end-to-end passes and their browsers, where get_refreshed_fragments can take
+// longer than WooCommerce's 5 s request_timeout. Past it, both stacks leave the mini cart as the page printed it, empty
+// (WooCommerce's contract: a failed refresh raises an error event, nothing more), and a journey about removing an item
+// has nothing to remove. The shop waits as long as the journeys do, for both stacks alike; a site owner with a slow
+// host sets the same through this filter.
+add_filter(
+	'woocommerce_get_script_data',
+	static function ( $params, $handle ) {
+		if ( 'wc-cart-fragments' === $handle && is_array( $params ) ) {
+			$params['request_timeout'] = 30000;
+		}
+		return $params;
+	},
+	10,
+	2
+);
+
 // The address provider: declared on the server, searched in the browser by a script of its own.
 add_action(
 	'woocommerce_loaded',
