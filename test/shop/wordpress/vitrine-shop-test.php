@@ -10,6 +10,7 @@
  *   a script that depends on `wc-address-autocomplete`). WooCommerce 10.0.2 ships only the server half, so the
  *   client handles are registered here under the names 10.3 gives them, pointing where 10.3 keeps the files
  *   (absent in 10.0.2: the classic stack has no client there, and the journey table says so).
+ * - The cart fragments' request_timeout at 30 s for every stack: CI's shop answers beside two e2e passes.
  *
  * @package VitrineShopTest
  */
