@@ -178,7 +178,8 @@ export function holdBundle(page: Page): Promise<() => void> {
   return holdRequests(page, (pathname) => pathname.startsWith(DIST_PATH));
 }
 
-async function holdRequests(page: Page, held: (pathname: string) => boolean): Promise<() => void> {
+/** Holds this page's requests whose path `held` accepts until the returned function is called. */
+export async function holdRequests(page: Page, held: (pathname: string) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, newPage, screenshot, withDemo } from './harness.ts';
+import { collectErrors, holdRequests, newPage, screenshot, withDemo } from './harness.ts';
 import { mountedSearch as mounted } from './search-helpers.ts';
 
 // The instant search's full-screen layout is a chunk of its own (widgets/instant-search-full-screen-*.js):
@@ -44,16 +44,10 @@ describe('instant search: the full-screen layout as a chunk of its own, in Chrom
     const errors = collectErrors(page);
     // The layout's chunk is held until the shopper has typed: a fixed delay left that order to the machine's load.
     let held = 0;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => FULL_SCREEN_CHUNK.test(url.pathname),
-      async (route) => {
-        held += 1;
-        await released;
-        await route.continue();
-      },
-    );
+    page.on('request', (request) => {
+      if (FULL_SCREEN_CHUNK.test(new URL(request.url()).pathname)) held += 1;
+    });
+    const release = await holdRequests(page, (pathname) => FULL_SCREEN_CHUNK.test(pathname));
     await page.goto(`${env.demo.url}search/fullscreen/`);
     await mounted(page, 2);
     await page.locator(TRIGGER).tap();
