@@ -23,8 +23,11 @@ export interface ReplayContext {
   idle: () => void;
 }
 
-/** Widgets whose held event already ran its server-rendered default: the shopper is leaving. */
-const defaulted = new WeakSet<MountRecord>();
+/**
+ * Widgets whose held event already ran its server-rendered default (the shopper is leaving), with how many
+ * held events that default stands for.
+ */
+const defaulted = new WeakMap<MountRecord, { times: number }>();
 /** Widgets whose effects have run since they mounted: a later held event on them replays without waiting a frame. */
 const settled = new WeakSet<MountRecord>();
 
@@ -34,6 +37,22 @@ function copyOf(event: Event): Event {
   // Event fields are accessors on the prototype: for…in sees them, a spread would not.
   for (const key in event) init[key] = event[key as keyof Event];
   return new (event.constructor as typeof Event)(event.type, { ...init, bubbles: true, cancelable: true, composed: true });
+}
+
+/**
+ * A listing's add-to-cart link pressed `times` times asks WooCommerce's form handler for that many times its
+ * quantity (`?add-to-cart=ID&quantity=N` is read on any page load), so five quick presses whose code never came
+ * are still five in the cart, as they are once it comes. Returns what puts the link back as the server wrote it.
+ */
+function askFor(times: number, target: Element): () => void {
+  const link = target.closest('a[href]');
+  if (times < 2 || !link) return () => {};
+  const href = link.getAttribute('href')!;
+  const url = new URL(href, document.baseURI);
+  if (!url.searchParams.has('add-to-cart')) return () => {};
+  url.searchParams.set('quantity', String(times * (Number(url.searchParams.get('quantity')) || 1)));
+  link.setAttribute('href', url.href);
+  return () => link.setAttribute('href', href);
 }
 
 /** Re-fires a held event on its target. */
@@ -73,7 +92,8 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
  * Waits for the widgets the event woke (`pending`, each loading as `woken`) that matter to it; then replays
  * it if one of the widgets that hold it has mounted. Otherwise (code failed, or later
  * than HOLD_LIMIT_MS) the first held event's default runs (the link is followed, the form posted) and the
- * widgets stay unmounted: one effect, never two.
+ * widgets stay unmounted: one effect, never two. The events held behind it are not waited for again: they
+ * count into that default (see askFor: a listing link pressed five times asks for five).
  *
  * Events held on the same widgets replay back to back (the caller chains them): only the first waits for
  * the widgets' effects. Five quick clicks are then five adds queued at once, so the button stays busy until
@@ -81,6 +101,12 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
  * as the replayed event, which the widget marks busy again itself, so the control never looks idle meanwhile.
  */
 export async function replay(event: Event, target: Element, holders: MountRecord[], pending: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
+  const defaultRun = holders.map((record) => defaulted.get(record)).find(Boolean);
+  if (defaultRun) {
+    // Held behind the event whose default is about to run: counted into it, not waited for again.
+    defaultRun.times += 1;
+    return context.idle();
+  }
   // The holders and the widgets between them and the target (a variation form on the add-to-cart form), not
   // those further out: order attribution on <body> has nothing to do with this click, and waiting for its code
   // delayed every first add by a round trip or more.
@@ -98,10 +124,16 @@ export async function replay(event: Event, target: Element, holders: MountRecord
     return refire(event, target, context);
   }
   context.idle();
-  if (holders.some((record) => defaulted.has(record))) return;
+  const run = { times: 1 };
   for (const record of holders) {
-    defaulted.add(record);
+    defaulted.set(record, run);
     if (outcome === LATE && record.state === 'pending') context.abandon(record, `too late for a ${event.type}: the server default ran`);
   }
-  refire(event, target, context);
+  // The events held behind this one replay once this returns, in this task's microtasks, and count themselves in
+  // (the caller chains them on this promise); the default runs in the next task, standing for all of them.
+  setTimeout(() => {
+    const restore = event.type === 'click' ? askFor(run.times, target) : () => {};
+    refire(event, target, context);
+    restore();
+  }, 0);
 }

@@ -124,23 +124,29 @@ describe('actions before the widgets mount (their code held until the shopper ha
     await page.context().close();
   });
 
-  it('when the add-to-cart chunk cannot be fetched, the held click runs the link once: one item, the page reloads with it', async () => {
+  it('ATC-01 when the add-to-cart chunk cannot be fetched, five held clicks run the link once, asking for five: five items, one page load', async () => {
     const widgets = `${DIST}${process.env.VITRINE_FLAVOUR === 'lite' ? 'lite/' : ''}widgets/`;
     await faults(env.demo.url).add({ match: `${widgets}add-to-cart-`, fault: '500', times: 1 });
     const page = await newPage(env.browser);
+    const linksFollowed: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).searchParams.has('add-to-cart')) linksFollowed.push(request.url());
+    });
     const release = await openBeforeCode(page, `${env.demo.url}shop/`);
     const button = page.locator('a.ajax_add_to_cart[data-product_id]').first();
     const id = Number(await button.getAttribute('data-product_id'));
     await markWindow(page);
-    await button.click();
+    for (let i = 0; i < 5; i++) await button.click({ delay: 0 });
     release();
     await page.waitForFunction(() => !(window as { __sameWindow?: boolean }).__sameWindow, undefined, { timeout: HANG_MS });
     await page.waitForLoadState('load');
     const items = await cartItems(env.demo.url);
     assert.deepEqual(
       items.map((item) => [item.product_id, item.quantity]),
-      [[id, 1]],
+      [[id, 5]],
     );
+    assert.equal(linksFollowed.length, 1, `links followed: ${linksFollowed.join(', ')}`);
+    assert.equal(new URL(linksFollowed[0]!).searchParams.get('quantity'), '5');
     await page.context().close();
   });
 });

@@ -24,7 +24,10 @@ export interface Run {
    * page has no request to the shop under way.
    */
   cart(): Promise<StoreCart>;
-  /** Errors the page logged (console errors and uncaught exceptions), for the journey's verdict. */
+  /**
+   * What the page logged that tells a failure's story: console errors, uncaught exceptions, and Vitrine's own
+   * warnings (a widget whose code came too late, so the server default ran).
+   */
   errors: string[];
   /** The page's ajax calls in order, as `name status` (`checkout 200`, `update_order_review failed`): a failure's story. */
   calls: string[];
@@ -70,7 +73,7 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' || (message.type() === 'warning' && message.text().startsWith('[vitrine]'))) errors.push(`console: ${message.text()}`);
   });
   // The page's own requests to the shop (ajax and page loads, not files): the server's cart is read only while none
   // is under way. WooCommerce does not lock sessions: a Store API read that overlaps the page's add, update or

@@ -353,10 +353,13 @@ describe('shopper actions before a widget has mounted', () => {
   }
 
   /** Clicks that reached the page unprevented: the link's own default would have run for each. */
-  function defaultsRun(): { count: number; stop: () => void } {
-    const log = { count: 0, stop: () => document.removeEventListener('click', listener) };
+  function defaultsRun(): { count: number; followed: (string | null)[]; stop: () => void } {
+    const log = { count: 0, followed: [] as (string | null)[], stop: () => document.removeEventListener('click', listener) };
     const listener = (event: Event) => {
-      if (!event.defaultPrevented) log.count += 1;
+      if (!event.defaultPrevented) {
+        log.count += 1;
+        log.followed.push((event.target as Element).closest('a')?.getAttribute('href') ?? null);
+      }
       event.preventDefault(); // happy-dom would otherwise try to navigate
     };
     document.addEventListener('click', listener);
@@ -434,6 +437,32 @@ describe('shopper actions before a widget has mounted', () => {
     await waitFor(() => expect(page.count).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.count).toBe(1);
+    // The link followed stands for both presses; it is the server's link again afterwards.
+    expect(page.followed).toEqual([`${location.origin}/?add-to-cart=10&quantity=2`]);
+    expect(link.getAttribute('href')).toBe('/?add-to-cart=10');
+    page.stop();
+  });
+
+  it('ATC-01 five quick clicks whose code comes later than the hold limit follow the link once, asking for five', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    await bootPage(`<a id="add" class="${widget.name}" href="/?add-to-cart=10&amp;quantity=2">Add</a>`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (let i = 0; i < 5; i++) document.getElementById('add')!.click();
+      await vi.advanceTimersByTimeAsync(HOLD_LIMIT_MS + 100);
+      await realTurns();
+      await vi.advanceTimersByTimeAsync(10);
+      await realTurns();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Five presses of a link that asks for 2 each: one page load asking for 10.
+    expect(page.followed).toEqual([`${location.origin}/?add-to-cart=10&quantity=10`]);
+    release();
+    await settled();
+    expect(handled).toEqual([]);
     page.stop();
   });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { addByLink, assert, assertEqual, type Journey, type Run, until, watchRequests } from '../journey.ts';
 
 // Buying journeys on the genuine shop: the listing's add to cart, the mini cart, the variation forms, the swatches
@@ -22,7 +22,7 @@ const busy = (button: Locator) =>
  * has moved for 2 s with no add unanswered and the button idle (the point where a lost click can no longer turn up),
  * and checks the server's cart holds exactly five.
  */
-async function fiveQuickClicks(run: Run, waitUntil: 'load' | 'domcontentloaded'): Promise<void> {
+async function fiveQuickClicks(run: Run, waitUntil: 'load' | 'domcontentloaded', afterClicks?: () => Promise<void>): Promise<void> {
   const { page } = run;
   const adds = watchRequests(page, /[?&]wc-ajax=add_to_cart\b|[?&]add-to-cart=/);
   await page.goto(run.url('/shop/'), { waitUntil });
@@ -35,6 +35,7 @@ async function fiveQuickClicks(run: Run, waitUntil: 'load' | 'domcontentloaded')
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(80); // the shopper's pace, not a wait for an outcome
   }
+  await afterClicks?.();
   // The server's cart is read once the page is quiet, never while adds may still come: a Store API read that overlaps
   // an add writes its older copy of the session back (WooCommerce does not lock sessions) and loses that add.
   await until(
@@ -105,6 +106,27 @@ export const buyingJourneys: Journey[] = [
     name: 'listing: five quick clicks at DOMContentLoaded add five',
     repeat: 10,
     run: (run) => fiveQuickClicks(run, 'domcontentloaded'),
+  },
+  {
+    name: 'listing: five quick clicks whose code cannot be fetched add five, by the link',
+    classicNote: 'without add-to-cart.js the first click follows the link, which adds one; the clicks after it land on a page already leaving',
+    async run(run) {
+      // The add-to-cart script fails (a CDN or network hiccup, a blocker). WooCommerce's is a blocking footer script:
+      // it fails at once, or the page would never reach DOMContentLoaded. Vitrine's widget chunk is held while the
+      // shopper clicks, then fails.
+      if (run.stack === 'classic') {
+        await run.page.route(/\/woocommerce\/assets\/js\/frontend\/add-to-cart(\.min)?\.js/, (route) => route.abort('failed'));
+        return fiveQuickClicks(run, 'domcontentloaded');
+      }
+      const chunk = /\/vitrine\/dist\/(lite\/)?widgets\/add-to-cart-[^/]*\.js/;
+      const held: Route[] = [];
+      await run.page.route(chunk, (route) => void held.push(route));
+      await fiveQuickClicks(run, 'domcontentloaded', async () => {
+        assert(held.length > 0, 'the add-to-cart code was asked for while the shopper clicked');
+        for (const route of held) await route.abort('failed');
+        await run.page.unroute(chunk);
+      });
+    },
   },
   {
     name: 'mini cart: remove an item',
