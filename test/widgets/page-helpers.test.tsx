@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { scrollAt, scrollTarget } from '../../widgets/wc-notices/logic';
+import { scrollAt, scrollTarget, withoutAddToCart } from '../../widgets/wc-notices/logic';
 import { bootPage, bootPageOnFakeClock, waitForMount } from '../helpers/page';
 import { json, mockFetch } from '../unit/http/fetch-mock';
 import { shopSettings } from './cart-helpers';
@@ -139,6 +139,23 @@ describe('page helpers', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(document.activeElement).toBe(message);
     vi.useRealTimers();
+  });
+
+  it('after a plain add-to-cart link (no redirect in WooCommerce), the address loses ?add-to-cart, so a reload does not add again', async () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/shop/?orderby=price&add-to-cart=10&quantity=5&variation_id=0&paged=2');
+    try {
+      await bootPage('<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">5 × “Simple Mug” have been added to your cart.</div></div>');
+      await waitForMount('wc-notices');
+      await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/shop/?orderby=price&paged=2'));
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
+  it('an address with no add-to-cart in it is left as it is', () => {
+    expect(withoutAddToCart('https://shop.test/shop/?quantity=2&orderby=price')).toBeNull();
+    expect(withoutAddToCart('https://shop.test/product/tee/?add-to-cart=12&attribute_pa_color=blue#reviews')).toBe('https://shop.test/product/tee/?attribute_pa_color=blue#reviews');
   });
 
   it('HLP-03 a notice printed with the page does not take the focus from a field the shopper is typing in', async () => {

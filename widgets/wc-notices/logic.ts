@@ -4,3 +4,16 @@ export { SCROLL_DURATION_MS, SCROLL_OFFSET_PX, scrollAt, scrollTarget, swing } f
 
 /** The notices woocommerce.js focuses, first match wins. */
 export const NOTICE_SELECTOR = '.woocommerce-message, .woocommerce-error, .wc-block-components-notice-banner[role="alert"]';
+
+/**
+ * What WooCommerce's form handler did on this page load (`?add-to-cart=ID`, with its `quantity` and `variation_id`)
+ * is taken out of the address: WooCommerce renders the page without redirecting, so a reload, the Back button or a
+ * shared copy of the address would add the product again. The other parameters (a sort order, a page, a chosen
+ * attribute) stay. Null when the address has nothing of the kind.
+ */
+export function withoutAddToCart(address: string): string | null {
+  const url = new URL(address);
+  if (!url.searchParams.has('add-to-cart')) return null;
+  for (const name of ['add-to-cart', 'quantity', 'variation_id']) url.searchParams.delete(name);
+  return url.href;
+}

@@ -126,6 +126,10 @@ export const buyingJourneys: Journey[] = [
         for (const route of held) await route.abort('failed');
         await run.page.unroute(chunk);
       });
+      // WooCommerce renders the link's page without a redirect: the address must not add the five again on a reload.
+      await until('the address to drop ?add-to-cart', async () => (new URL(run.page.url()).searchParams.has('add-to-cart') ? undefined : true));
+      await run.page.reload();
+      assertEqual((await run.cart()).items_count, 5, "items in the server's cart after a reload of the page the link led to");
     },
   },
   {
