@@ -141,13 +141,21 @@ describe('page helpers', () => {
     vi.useRealTimers();
   });
 
-  it('after a plain add-to-cart link (no redirect in WooCommerce), the address loses ?add-to-cart, so a reload does not add again', async () => {
+  it('after a plain add-to-cart link (no redirect in WooCommerce), the address and the sort form lose ?add-to-cart, so a reload or a new sort order does not add again', async () => {
     const before = window.location.href;
     window.history.replaceState(null, '', '/shop/?orderby=price&add-to-cart=10&quantity=5&variation_id=0&paged=2');
     try {
-      await bootPage('<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">5 × “Simple Mug” have been added to your cart.</div></div>');
+      await bootPage(
+        '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">5 × “Simple Mug” have been added to your cart.</div></div>' +
+          // WooCommerce's sort form carries the query as hidden fields; the product form posts its own add-to-cart.
+          '<form class="woocommerce-ordering" method="get"><select name="orderby"><option value="price">Price</option></select><input type="hidden" name="add-to-cart" value="10"><input type="hidden" name="quantity" value="5"><input type="hidden" name="paged" value="2"></form>' +
+          '<form class="cart" method="post"><input type="hidden" name="add-to-cart" value="10"><input type="hidden" name="quantity" value="5"></form>',
+      );
       await waitForMount('wc-notices');
       await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/shop/?orderby=price&paged=2'));
+      const fields = (form: string) => [...new FormData(document.querySelector<HTMLFormElement>(form)!).keys()];
+      expect(fields('form.woocommerce-ordering')).toEqual(['orderby', 'paged']);
+      expect(fields('form.cart')).toEqual(['add-to-cart', 'quantity']);
     } finally {
       window.history.replaceState(null, '', before);
     }

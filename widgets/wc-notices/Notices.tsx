@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { coveredTop } from '../../src/address';
 import { useBusEvent } from '../../src/use-bus-event';
-import { FOCUS_DELAY_MS, NOTICE_SELECTOR, withoutAddToCart } from './logic';
+import { FOCUS_DELAY_MS, NOTICE_SELECTOR, removeAddToCartCopies, withoutAddToCart } from './logic';
 import { scrollToNotice } from '../../src/notices';
 
 function isInView(element: Element): boolean {
@@ -31,7 +31,9 @@ export default function Notices({ element }: WidgetProps<Record<string, never>, 
   useEffect(() => {
     // The notice reports an add that this page load made: the address no longer asks for it again.
     const address = withoutAddToCart(window.location.href);
-    if (address) window.history.replaceState(window.history.state, '', address);
+    if (!address) return;
+    removeAddToCartCopies(document, new URL(window.location.href).searchParams);
+    window.history.replaceState(window.history.state, '', address);
   }, []);
 
   useEffect(() => {

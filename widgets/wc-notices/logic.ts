@@ -14,6 +14,23 @@ export const NOTICE_SELECTOR = '.woocommerce-message, .woocommerce-error, .wc-bl
 export function withoutAddToCart(address: string): string | null {
   const url = new URL(address);
   if (!url.searchParams.has('add-to-cart')) return null;
-  for (const name of ['add-to-cart', 'quantity', 'variation_id']) url.searchParams.delete(name);
+  for (const name of ADD_TO_CART_PARAMS) url.searchParams.delete(name);
   return url.href;
+}
+
+const ADD_TO_CART_PARAMS = ['add-to-cart', 'quantity', 'variation_id'];
+
+/**
+ * WooCommerce also copies the address's query into its GET forms as hidden fields (wc_query_string_form_fields:
+ * the sort order, the price filter), so a new sort order would add the product again: those copies go too. A
+ * product form's own `add-to-cart` field is posted, never a GET form's, and stays.
+ */
+export function removeAddToCartCopies(root: ParentNode, query: URLSearchParams): void {
+  for (const name of ADD_TO_CART_PARAMS) {
+    const value = query.get(name);
+    if (value === null) continue;
+    for (const input of root.querySelectorAll<HTMLInputElement>(`form input[type="hidden"][name="${name}"]`)) {
+      if (input.form?.method === 'get' && input.value === value) input.remove();
+    }
+  }
 }

@@ -128,6 +128,9 @@ export const buyingJourneys: Journey[] = [
       });
       // WooCommerce renders the link's page without a redirect: the address must not add the five again on a reload.
       await until('the address to drop ?add-to-cart', async () => (new URL(run.page.url()).searchParams.has('add-to-cart') ? undefined : true));
+      // Nor must a new sort order: WooCommerce's sort form copies the address's query into hidden fields.
+      const sortFormCopies = await run.page.locator('form.woocommerce-ordering input[name="add-to-cart"], form.woocommerce-ordering input[name="quantity"]').count();
+      assertEqual(sortFormCopies, 0, 'add-to-cart fields left in the sort form');
       await run.page.reload();
       assertEqual((await run.cart()).items_count, 5, "items in the server's cart after a reload of the page the link led to");
     },
