@@ -506,12 +506,15 @@ describe('variation form (ajax mode, data-product_variations="false")', () => {
 
   it('the previous lookup is aborted and the form is busy meanwhile', async () => {
     const signals: AbortSignal[] = [];
+    // Each answer waits until the test sends it: the first must still be on the way when the shopper changes the
+    // width, however slow the machine (a 200 ms answer came first under load, and nothing was left to abort).
+    const answers: Array<() => void> = [];
     fetchMock.mockImplementation(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((resolve, reject) => {
           signals.push(init.signal!);
           init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          setTimeout(() => resolve(new Response(answer('get_variation-found.json'))), 200);
+          answers.push(() => resolve(new Response(answer('get_variation-found.json'))));
         }),
     );
     await boot('product-variable-many.html');
@@ -523,6 +526,8 @@ describe('variation form (ajax mode, data-product_variations="false")', () => {
     await userEvent.selectOptions(select('width'), 'Regular');
     await waitFor(() => expect(signals).toHaveLength(2));
     expect(signals[0]!.aborted).toBe(true);
+    expect(form().getAttribute('aria-busy')).toBe('true');
+    answers[1]!();
     await waitFor(() => expect(variationId()).not.toBe(''));
     expect(form().hasAttribute('aria-busy')).toBe(false);
     expect(document.querySelector('.wc-variation-lookup-error')).toBeNull();

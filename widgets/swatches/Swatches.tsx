@@ -72,9 +72,14 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
   );
 
   // The selects are the truth: whoever changes them (us, the variation form, the theme), we follow.
+  // Its availability read is one timer at a time, cleared on unmount: a read after the root is gone (the card
+  // replaced by infinite scroll, a test's page torn down) would set state on nothing.
+  const availabilityTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(availabilityTimer.current), []);
   const sync = useCallback(() => {
     setChosen(readChosen(groups, elements));
-    setTimeout(() => {
+    clearTimeout(availabilityTimer.current);
+    availabilityTimer.current = setTimeout(() => {
       const next = new Map<string, Set<string>>();
       groups.forEach((group, index) => {
         const slugs = group.options.map((option) => option.slug);
@@ -147,6 +152,11 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
       target.addEventListener(type, handler);
       cleanups.push(() => target.removeEventListener(type, handler));
     };
+    /** A re-read a little later, cancelled with the listeners. */
+    const later = (read: () => void, ms: number) => {
+      const timer = setTimeout(read, ms);
+      cleanups.push(() => clearTimeout(timer));
+    };
     elements.forEach((group, groupIndex) => {
       if (group.select) listen(group.select, 'change', sync);
       group.options.forEach((option, index) => {
@@ -198,7 +208,7 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
     });
     for (const link of resetLinks) {
       listen(link, 'click', (event) => {
-        setTimeout(() => {
+        later(() => {
           if (!event.defaultPrevented || props.mode === 'loop') {
             for (const group of elements) {
               if (group.select && group.select.value !== '') {
@@ -220,7 +230,7 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
       });
     }
     const offReset = on('variation:reset', ({ form }) => {
-      if (form === element) setTimeout(sync, RESET_RECHECK_MS);
+      if (form === element) later(sync, RESET_RECHECK_MS);
     });
     const offUpdated = on('variation:values-updated', ({ form }) => {
       if (form === element) sync();
