@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { coveredTop } from '../../src/address';
 import { useBusEvent } from '../../src/use-bus-event';
@@ -61,8 +61,12 @@ export default function Notices({ element }: WidgetProps<Record<string, never>, 
     };
   }, [element]);
 
+  // One focus at a time after a cart page update, cancelled with the root (the page may be gone by then).
+  const updateFocus = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(updateFocus.current), []);
   useBusEvent('cart:page-updated', () => {
-    setTimeout(() => focusFirstNotice(element), FOCUS_DELAY_MS);
+    clearTimeout(updateFocus.current);
+    updateFocus.current = setTimeout(() => focusFirstNotice(element), FOCUS_DELAY_MS);
   });
   return null;
 }
