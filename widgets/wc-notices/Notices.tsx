@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { coveredTop } from '../../src/address';
-import { useBusEvent } from '../../src/use-bus-event';
+import { on } from '../../src/bus';
 import { FOCUS_DELAY_MS, NOTICE_SELECTOR, removeAddToCartCopies, withoutAddToCart } from './logic';
 import { scrollToNotice } from '../../src/notices';
 
@@ -55,18 +55,14 @@ export default function Notices({ element }: WidgetProps<Record<string, never>, 
       if (added) later();
     });
     observer.observe(element, { childList: true, subtree: true });
+    // A cart page update's notices too, on the same timer, so none fires after the root is gone.
+    const offUpdated = on('cart:page-updated', () => later());
     return () => {
       clearTimeout(timer);
       observer.disconnect();
+      offUpdated();
     };
   }, [element]);
 
-  // One focus at a time after a cart page update, cancelled with the root (the page may be gone by then).
-  const updateFocus = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(updateFocus.current), []);
-  useBusEvent('cart:page-updated', () => {
-    clearTimeout(updateFocus.current);
-    updateFocus.current = setTimeout(() => focusFirstNotice(element), FOCUS_DELAY_MS);
-  });
   return null;
 }
