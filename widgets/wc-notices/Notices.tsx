@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { coveredTop } from '../../src/address';
 import { on } from '../../src/bus';
-import { FOCUS_DELAY_MS, NOTICE_SELECTOR, removeAddToCartCopies, withoutAddToCart } from './logic';
+import { FOCUS_DELAY_MS, forgetAddToCart, NOTICE_SELECTOR } from './logic';
 import { scrollToNotice } from '../../src/notices';
 
 function isInView(element: Element): boolean {
@@ -28,13 +28,8 @@ function focusFirstNotice(wrapper: HTMLElement): void {
 }
 
 export default function Notices({ element }: WidgetProps<Record<string, never>, HTMLElement>) {
-  useEffect(() => {
-    // The notice reports an add that this page load made: the address no longer asks for it again.
-    const address = withoutAddToCart(window.location.href);
-    if (!address) return;
-    removeAddToCartCopies(document, new URL(window.location.href).searchParams);
-    window.history.replaceState(window.history.state, '', address);
-  }, []);
+  // The notice reports an add that this page load made: the address no longer asks for it again.
+  useEffect(forgetAddToCart, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,6 +5,8 @@ export { SCROLL_DURATION_MS, SCROLL_OFFSET_PX, scrollAt, scrollTarget, swing } f
 /** The notices woocommerce.js focuses, first match wins. */
 export const NOTICE_SELECTOR = '.woocommerce-message, .woocommerce-error, .wc-block-components-notice-banner[role="alert"]';
 
+const ADD_TO_CART_PARAMS = ['add-to-cart', 'quantity', 'variation_id'];
+
 /**
  * What WooCommerce's form handler did on this page load (`?add-to-cart=ID`, with its `quantity` and `variation_id`)
  * is taken out of the address: WooCommerce renders the page without redirecting, so a reload, the Back button or a
@@ -18,14 +20,12 @@ export function withoutAddToCart(address: string): string | null {
   return url.href;
 }
 
-const ADD_TO_CART_PARAMS = ['add-to-cart', 'quantity', 'variation_id'];
-
 /**
  * WooCommerce also copies the address's query into its GET forms as hidden fields (wc_query_string_form_fields:
  * the sort order, the price filter), so a new sort order would add the product again: those copies go too. A
  * product form's own `add-to-cart` field is posted, never a GET form's, and stays.
  */
-export function removeAddToCartCopies(root: ParentNode, query: URLSearchParams): void {
+function removeAddToCartCopies(root: ParentNode, query: URLSearchParams): void {
   for (const name of ADD_TO_CART_PARAMS) {
     const value = query.get(name);
     if (value === null) continue;
@@ -33,4 +33,12 @@ export function removeAddToCartCopies(root: ParentNode, query: URLSearchParams):
       if (input.form?.method === 'get' && input.value === value) input.remove();
     }
   }
+}
+
+/** Once the page has done an `?add-to-cart=` add: neither the address nor a GET form asks for it again. */
+export function forgetAddToCart(): void {
+  const address = withoutAddToCart(location.href);
+  if (!address) return;
+  removeAddToCartCopies(document, new URL(location.href).searchParams);
+  history.replaceState(history.state, '', address);
 }
