@@ -27,7 +27,13 @@ export interface ReplayContext {
  * Widgets whose held event already ran its server-rendered default (the shopper is leaving), with how many
  * held events that default stands for.
  */
-const defaulted = new WeakMap<MountRecord, { times: number }>();
+const defaulted = new WeakMap<MountRecord, DefaultRun>();
+
+/** The default that runs for the first held event, with the busy states it takes off when it does. */
+interface DefaultRun {
+  times: number;
+  idles: Array<() => void>;
+}
 /** Widgets whose effects have run since they mounted: a later held event on them replays without waiting a frame. */
 const settled = new WeakSet<MountRecord>();
 
@@ -103,9 +109,10 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
 export async function replay(event: Event, target: Element, holders: MountRecord[], pending: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
   const defaultRun = holders.map((record) => defaulted.get(record)).find(Boolean);
   if (defaultRun) {
-    // Held behind the event whose default is about to run: counted into it, not waited for again.
+    // Held behind the event whose default is about to run: counted into it, not waited for again, and busy until it runs.
     defaultRun.times += 1;
-    return context.idle();
+    defaultRun.idles.push(context.idle);
+    return;
   }
   // The holders and the widgets between them and the target (a variation form on the add-to-cart form), not
   // those further out: order attribution on <body> has nothing to do with this click, and waiting for its code
@@ -123,15 +130,16 @@ export async function replay(event: Event, target: Element, holders: MountRecord
     context.idle();
     return refire(event, target, context);
   }
-  context.idle();
-  const run = { times: 1 };
+  const run: DefaultRun = { times: 1, idles: [context.idle] };
   for (const record of holders) {
     defaulted.set(record, run);
     if (outcome === LATE && record.state === 'pending') context.abandon(record, `too late for a ${event.type}: the server default ran`);
   }
   // The events held behind this one replay once this returns, in this task's microtasks, and count themselves in
-  // (the caller chains them on this promise); the default runs in the next task, standing for all of them.
+  // (the caller chains them on this promise); the default runs in the next task, standing for all of them. Their
+  // controls stay busy until then, so nothing looks done before the page moves on.
   setTimeout(() => {
+    for (const idle of run.idles) idle();
     const restore = event.type === 'click' ? askFor(run.times, target) : () => {};
     refire(event, target, context);
     restore();
