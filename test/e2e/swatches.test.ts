@@ -326,20 +326,36 @@ describe('variation swatches in Chromium', () => {
     await page.click(colour('red'));
     await page.click(size('small'));
     await page.waitForFunction(() => document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')?.textContent === 'Add to Cart');
+    // What the shopper sees after each change of the button: its state, and the mini cart's quantity then.
+    await page.evaluate(() => {
+      const button = document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart')!;
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const quantity = document.querySelector('.widget_shopping_cart_content .quantity')?.textContent?.split('×')[0]?.trim() ?? '0';
+        seen.push(`${button.classList.contains('loading') ? 'loading' : 'idle'}${button.classList.contains('added') ? ' added' : ''}, mini cart ${quantity}`);
+      }).observe(button, { attributes: true, attributeFilter: ['class'] });
+    });
     await page.dblclick(cardButton());
-    await page.waitForFunction(async () => {
+    await page.waitForFunction(() => {
       const el = document.querySelector('li.post-12 a.cfvsw_ajax_add_to_cart');
       return el?.classList.contains('added') && !el.classList.contains('loading');
     });
-    await page.waitForFunction(() => /Variable Tee/.test(document.querySelector('.widget_shopping_cart_content')?.textContent ?? ''));
+    // Should the button look done too early, the story below says whether the second add came in later or never.
+    await page
+      .waitForFunction(() => /2 ×/.test(document.querySelector('.widget_shopping_cart_content .quantity')?.textContent ?? ''), null, { timeout: 10_000 })
+      .catch(() => {});
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const sent = await requests(env.demo.url, { action: 'cfvsw_ajax_add_to_cart' });
-    assert.equal(sent.length, 2);
-    assert.ok(sentOneAtATime(sent), 'the two adds overlapped');
+    const story = `button: ${seen.join(' / ')}; adds answered: ${sent.map((r) => r.status ?? 'not yet').join(', ')}`;
+    assert.equal(sent.length, 2, story);
+    assert.ok(sentOneAtATime(sent), `the two adds overlapped (${story})`);
+    // The button looks done only once both adds are in: never idle while the mini cart holds less than 2.
+    const firstIdle = seen.find((state) => state.startsWith('idle'));
+    assert.equal(firstIdle, 'idle added, mini cart 2', story);
     // One line for the red/small tee, with quantity 2 (the mini cart prints "2 × $price").
     const lines = page.locator('.widget_shopping_cart_content').first().locator('.woocommerce-mini-cart-item');
     assert.equal(await lines.count(), 1);
-    const quantity = (await lines.first().locator('.quantity').textContent()) ?? '';
-    assert.equal(quantity.split('×')[0]!.trim(), '2', quantity);
     await page.close();
   });
 
