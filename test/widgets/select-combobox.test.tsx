@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettingsCache } from '../../src/settings';
+import { watchTypeAhead } from '../../widgets/select-combobox/type-ahead';
 import { bootPage, waitForMount } from '../helpers/page';
 
 // The combobox in front of a country select (checkout.html's billing_country, shortened), keyboard only.
@@ -81,6 +82,64 @@ describe('select-combobox widget', () => {
     const user = userEvent.setup();
     await user.keyboard('{Control>}a{/Control}united k');
     await waitFor(() => expect(Array.from(document.querySelectorAll('#billing_country-listbox [role="option"]')).map((o) => o.textContent)).toEqual(['United Kingdom (UK)']));
+  });
+
+  // The select's type-ahead, as a browser runs it before the combobox comes: each letter moves the choice.
+  const TYPING_MARKUP = MARKUP.replace('<option value="GB">', '<option value="CA">Canada</option><option value="DK">Denmark</option><option value="GB">');
+  const typeIntoSelect = (select: HTMLSelectElement, letters: string, chosen: string) => {
+    select.focus();
+    for (const key of letters) select.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    select.value = chosen;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('a shopper typing into the select before its box came carries on in the box: "Cana" there (its type-ahead chose Canada), then "d" and Enter choose Canada, not Denmark', async () => {
+    await bootPage(TYPING_MARKUP, {
+      beforeScan: () => {
+        // The widget's code is on the page already (another box mounted), so it sees the keys.
+        watchTypeAhead();
+        const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+        select.value = 'US';
+        typeIntoSelect(select, 'Cana', 'CA');
+      },
+    });
+    const { select, input, changes, highlighted } = await comboboxOn('billing_country');
+    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(input.value).toBe('Cana'));
+    await waitFor(() => expect(highlighted()?.textContent).toBe('Canada'));
+    expect(input.selectionStart).toBe(4);
+    const user = userEvent.setup();
+    await user.keyboard('d');
+    await waitFor(() => expect(input.value).toBe('Canad'));
+    expect(highlighted()?.textContent).toBe('Canada');
+    await user.keyboard('{Enter}');
+    expect(select.value).toBe('CA');
+    expect(changes).toEqual([]);
+    await waitFor(() => expect(input.value).toBe('Canada'));
+  });
+
+  it('letters typed before the box\'s code was there are not known: the box keeps the chosen name with the caret after it, and a next letter narrows to nothing instead of choosing another country', async () => {
+    await bootPage(TYPING_MARKUP, {
+      beforeScan: () => {
+        const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+        select.value = 'US';
+        // No key seen: the choice moved all the same.
+        select.focus();
+        select.value = 'CA';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    });
+    const { select, input, changes } = await comboboxOn('billing_country');
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('Canada');
+    expect(input.selectionStart).toBe(6);
+    const user = userEvent.setup();
+    await user.keyboard('d');
+    await waitFor(() => expect(document.querySelector('#billing_country-listbox')?.textContent).toBe('No matches found'));
+    await user.keyboard('{Escape}');
+    expect(select.value).toBe('CA');
+    expect(changes).toEqual([]);
+    await waitFor(() => expect(input.value).toBe('Canada'));
   });
 
   it('Escape keeps the choice; a value set by other code and a rebuilt option list are followed', async () => {

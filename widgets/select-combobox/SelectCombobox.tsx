@@ -4,8 +4,11 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/select-combobox.css?inline';
-import { type Choice, filterChoices, firstMatchIndex } from './logic';
+import { type Choice, carriedText, filterChoices, firstMatchIndex } from './logic';
 import type { SelectComboboxProps } from './schema';
+import { takeTypedText, watchTypeAhead } from './type-ahead';
+
+watchTypeAhead();
 
 const choicesOf = (select: HTMLSelectElement): Choice[] =>
   Array.from(select.options)
@@ -13,6 +16,9 @@ const choicesOf = (select: HTMLSelectElement): Choice[] =>
     .map((o) => ({ value: o.value, label: (o.textContent ?? '').trim() }));
 
 const MIRRORED = ['aria-invalid', 'aria-describedby', 'aria-required'];
+
+/** The value the server printed (its option marked selected, else the first): another one was chosen in the page. */
+const serverValue = (select: HTMLSelectElement) => (Array.from(select.options).find((o) => o.hasAttribute('selected')) ?? select.options[0])?.value ?? '';
 
 /** The label that names the select, with an id so the combobox can point at it. */
 function labelId(select: HTMLSelectElement): string | undefined {
@@ -47,6 +53,21 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
   // A shopper who reached the select before the code arrived (its focus woke the widget) stays on the field:
   // hiding the select would drop the focus to the page. Read while rendering, before any effect hides it.
   const focusedAtMount = useRef(document.activeElement === element);
+  // Taking over from a select the shopper was typing into: the focus puts the caret after the text instead of
+  // selecting it, so their next letter goes on from there (see the mount effect).
+  const carryingOn = useRef(false);
+  /** The letters carried on from, taken once (StrictMode runs the mount effect twice in development). */
+  const carried = useRef<string | null>(null);
+  const [carriedOn, setCarriedOn] = useState('');
+
+  // The label shown follows the select (a value set by other code, a rebuilt list). Keyed on the label, not
+  // the choice object: the list is re-read at mount, and a re-run then (a frame late in Preact) would put the
+  // label back over what the shopper had just typed. Declared before the mount effect, which may put the
+  // shopper's letters in the box in the same commit: this runs first, so the letters win.
+  const selectedLabel = selected?.label ?? '';
+  useEffect(() => {
+    if (!filtering) setInputValue(selectedLabel);
+  }, [selectedLabel, filtering]);
 
   useEffect(() => {
     injectStyle('select-combobox', css);
@@ -60,7 +81,20 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     // was lost with the select hidden): in Preact this effect runs a frame after the render, and a shopper who moved
     // on to the next field meanwhile must not be pulled back.
     const stillThere = document.activeElement === element || document.activeElement === document.body || document.activeElement === null;
-    if (focusedAtMount.current && stillThere) inputRef.current?.focus();
+    if (focusedAtMount.current && stillThere) {
+      // The select's type-ahead had moved the choice as the shopper typed ("Cana": Canada) before this box came:
+      // the box goes on from those letters (see the effect on carriedOn). Letters typed before this code was there
+      // are not known: the box then keeps the choice's name with the caret after it, so a next letter narrows to
+      // nothing rather than picking another country.
+      carried.current ??= carriedText(takeTypedText(element), element.selectedOptions[0]?.textContent?.trim() ?? '');
+      carryingOn.current = carried.current !== '' || element.value !== serverValue(element);
+      if (carried.current !== '') {
+        setFiltering(true);
+        setInputValue(carried.current);
+        setCarriedOn(carried.current);
+      }
+      inputRef.current?.focus();
+    }
     const sync = () => {
       setChoices(choicesOf(element));
       setValue(element.value);
@@ -89,14 +123,6 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     };
   }, [element, host]);
 
-  // The label shown follows the select (a value set by other code, a rebuilt list). Keyed on the label, not
-  // the choice object: the list is re-read at mount, and a re-run then (a frame late in Preact) would put the
-  // label back over what the shopper had just typed.
-  const selectedLabel = selected?.label ?? '';
-  useEffect(() => {
-    if (!filtering) setInputValue(selectedLabel);
-  }, [selectedLabel, filtering]);
-
   const choose = (choice: Choice | null) => {
     setFiltering(false);
     setInputValue(choice?.label ?? selected?.label ?? '');
@@ -107,7 +133,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     element.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
-  const { getInputProps, getMenuProps, getItemProps, getToggleButtonProps, isOpen, highlightedIndex } = useCombobox<Choice>({
+  const { getInputProps, getMenuProps, getItemProps, getToggleButtonProps, isOpen, highlightedIndex, openMenu, setHighlightedIndex } = useCombobox<Choice>({
     items,
     itemToString: (item) => item?.label ?? '',
     selectedItem: selected,
@@ -132,6 +158,14 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     },
   });
 
+  // The box shows the letters the shopper typed into the select, the list narrowed to them with the select's
+  // choice highlighted: their next letter goes on from there ("d" makes "Canad", not a new search for Denmark).
+  useEffect(() => {
+    if (carriedOn === '') return;
+    openMenu();
+    setHighlightedIndex(filterChoices(choicesOf(element), carriedOn).findIndex((choice) => choice.value === element.value));
+  }, [carriedOn, element, openMenu, setHighlightedIndex]);
+
   const placeholder = element.getAttribute('data-placeholder') ?? '';
   return createPortal(
     <>
@@ -144,7 +178,12 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
             setFiltering(true);
             setInputValue(event.currentTarget.value);
           },
-          onFocus: (event) => event.currentTarget.select(),
+          onFocus: (event) => {
+            const input = event.currentTarget;
+            if (!carryingOn.current) return input.select();
+            carryingOn.current = false;
+            input.setSelectionRange(input.value.length, input.value.length);
+          },
         })}
         className="input-text vitrine-select-combobox__input"
         placeholder={placeholder}

@@ -28,3 +28,18 @@ export function filterChoices(choices: Choice[], query: string): Choice[] {
 export function firstMatchIndex(choices: Choice[], query: string): number {
   return fold(query) !== '' && filterChoices(choices, query).length > 0 ? 0 : -1;
 }
+
+/**
+ * The text a combobox carries on from when it takes over a select the shopper was typing into: the typed
+ * letters the chosen option's name starts with (all of them, or the last ones if the type-ahead began again
+ * on the way; pressing "c" three times goes to the third country with a C, whose name starts with one "c").
+ * Empty when the name starts with none of them.
+ */
+export function carriedText(typed: string, chosenLabel: string): string {
+  const label = fold(chosenLabel);
+  for (let start = 0; start < typed.length; start += 1) {
+    const rest = typed.slice(start);
+    if (fold(rest) !== '' && label.startsWith(fold(rest))) return rest;
+  }
+  return '';
+}

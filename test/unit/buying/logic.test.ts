@@ -4,7 +4,7 @@ import { fieldLocaleFor, isRequired, sortedByPriority, stateFieldFor } from '../
 import { chosenShippingMethods, quantitiesChanged, submitIntent } from '../../../widgets/cart-page/logic';
 import { parseCheckoutAnswer } from '../../../src/checkout/answers';
 import { fieldProblems, orderReviewAddress } from '../../../src/checkout/fields';
-import { filterChoices, firstMatchIndex, fold } from '../../../widgets/select-combobox/logic';
+import { carriedText, filterChoices, firstMatchIndex, fold } from '../../../widgets/select-combobox/logic';
 import { LOCALE, STATES } from '../../fixtures/address-data';
 
 // The captured wc_country_select_params / wc_address_i18n_params (WooCommerce 10.0.2), as the widgets read them.
@@ -169,5 +169,18 @@ describe('select combobox rules', () => {
     expect(firstMatchIndex(countries, '')).toBe(-1);
     expect(firstMatchIndex(countries, '  ')).toBe(-1);
     expect(firstMatchIndex(countries, 'zzz')).toBe(-1);
+  });
+
+  it('the box taking over a select goes on from the letters its type-ahead chose by, or the last of them the chosen name starts with', () => {
+    expect(carriedText('Cana', 'Canada')).toBe('Cana');
+    expect(carriedText('aland', 'Åland Islands')).toBe('aland');
+    expect(carriedText('united ', 'United States (US)')).toBe('united ');
+    // The type-ahead began again on the way ("Ca", a pause, "Ge"): Germany was chosen by "Ge".
+    expect(carriedText('CaGe', 'Germany')).toBe('Ge');
+    // "c" three times goes to the third name starting with C.
+    expect(carriedText('ccc', 'Chad')).toBe('c');
+    expect(carriedText('xyz', 'Canada')).toBe('');
+    expect(carriedText('', 'Canada')).toBe('');
+    expect(carriedText('  ', 'Canada')).toBe('');
   });
 });
