@@ -142,6 +142,27 @@ describe('select-combobox widget', () => {
     await waitFor(() => expect(input.value).toBe('Canada'));
   });
 
+  it('options rebuilt by the country logic carry no server mark: a shopper landing on the state select starts a new search there, "Illin" + Enter choose Illinois', async () => {
+    await bootPage(STATE_MARKUP, {
+      beforeScan: () => {
+        const select = document.querySelector<HTMLSelectElement>('#billing_state')!;
+        // As address-fields leaves it: the same states, rebuilt without `selected`, the value set again.
+        for (const option of select.options) option.removeAttribute('selected');
+        select.value = 'CA';
+        select.focus();
+      },
+    });
+    const { select, input, changes } = await comboboxOn('billing_state');
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('California');
+    const user = userEvent.setup();
+    await user.keyboard('Illin');
+    await waitFor(() => expect(input.value).toBe('Illin'));
+    await user.keyboard('{Enter}');
+    expect(select.value).toBe('IL');
+    expect(changes).toEqual(['IL']);
+  });
+
   it('Escape keeps the choice; a value set by other code and a rebuilt option list are followed', async () => {
     await boot();
     const select = document.querySelector<HTMLSelectElement>('#billing_country')!;

@@ -17,8 +17,14 @@ const choicesOf = (select: HTMLSelectElement): Choice[] =>
 
 const MIRRORED = ['aria-invalid', 'aria-describedby', 'aria-required'];
 
-/** The value the server printed (its option marked selected, else the first): another one was chosen in the page. */
-const serverValue = (select: HTMLSelectElement) => (Array.from(select.options).find((o) => o.hasAttribute('selected')) ?? select.options[0])?.value ?? '';
+/**
+ * Whether the choice is no longer the one the server printed (its option marked `selected`). Unknown, so false, when
+ * no option is marked: the state options are rebuilt by the country logic, without the mark.
+ */
+const movedFromServerChoice = (select: HTMLSelectElement) => {
+  const marked = Array.from(select.options).find((option) => option.hasAttribute('selected'));
+  return marked !== undefined && marked.value !== select.value;
+};
 
 /** The label that names the select, with an id so the combobox can point at it. */
 function labelId(select: HTMLSelectElement): string | undefined {
@@ -87,7 +93,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
       // are not known: the box then keeps the choice's name with the caret after it, so a next letter narrows to
       // nothing rather than picking another country.
       carried.current ??= carriedText(takeTypedText(element), element.selectedOptions[0]?.textContent?.trim() ?? '');
-      carryingOn.current = carried.current !== '' || element.value !== serverValue(element);
+      carryingOn.current = carried.current !== '' || movedFromServerChoice(element);
       if (carried.current !== '') {
         setFiltering(true);
         setInputValue(carried.current);
