@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/select-combobox.css?inline';
-import { type Choice, carriedText, filterChoices, firstMatchIndex } from './logic';
+import { type Choice, filterChoices, firstMatchIndex, type TakeOver, takeOver } from './logic';
 import type { SelectComboboxProps } from './schema';
 import { takeTypedText, watchTypeAhead } from './type-ahead';
 
@@ -16,15 +16,6 @@ const choicesOf = (select: HTMLSelectElement): Choice[] =>
     .map((o) => ({ value: o.value, label: (o.textContent ?? '').trim() }));
 
 const MIRRORED = ['aria-invalid', 'aria-describedby', 'aria-required'];
-
-/**
- * Whether the choice is no longer the one the server printed (its option marked `selected`). Unknown, so false, when
- * no option is marked: the state options are rebuilt by the country logic, without the mark.
- */
-const movedFromServerChoice = (select: HTMLSelectElement) => {
-  const marked = Array.from(select.options).find((option) => option.hasAttribute('selected'));
-  return marked !== undefined && marked.value !== select.value;
-};
 
 /** The label that names the select, with an id so the combobox can point at it. */
 function labelId(select: HTMLSelectElement): string | undefined {
@@ -62,8 +53,8 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
   // Taking over from a select the shopper was typing into: the focus puts the caret after the text instead of
   // selecting it, so their next letter goes on from there (see the mount effect).
   const carryingOn = useRef(false);
-  /** The letters carried on from, taken once (StrictMode runs the mount effect twice in development). */
-  const carried = useRef<string | null>(null);
+  /** The take-over, worked out once (StrictMode runs the mount effect twice in development, and the letters are taken). */
+  const takenOver = useRef<TakeOver | null>(null);
   const [carriedOn, setCarriedOn] = useState('');
 
   // The label shown follows the select (a value set by other code, a rebuilt list). Keyed on the label, not
@@ -89,15 +80,15 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     const stillThere = document.activeElement === element || document.activeElement === document.body || document.activeElement === null;
     if (focusedAtMount.current && stillThere) {
       // The select's type-ahead had moved the choice as the shopper typed ("Cana": Canada) before this box came:
-      // the box goes on from those letters (see the effect on carriedOn). Letters typed before this code was there
-      // are not known: the box then keeps the choice's name with the caret after it, so a next letter narrows to
-      // nothing rather than picking another country.
-      carried.current ??= carriedText(takeTypedText(element), element.selectedOptions[0]?.textContent?.trim() ?? '');
-      carryingOn.current = carried.current !== '' || movedFromServerChoice(element);
-      if (carried.current !== '') {
+      // the box goes on from those letters (see the effect on carriedOn, and logic's takeOver).
+      const marked = Array.from(element.options).find((option) => option.hasAttribute('selected'))?.value;
+      takenOver.current ??= takeOver(takeTypedText(element), element.selectedOptions[0]?.textContent?.trim() ?? '', marked, element.value);
+      const { text, caretAtEnd } = takenOver.current;
+      carryingOn.current = caretAtEnd;
+      if (text !== '') {
         setFiltering(true);
-        setInputValue(carried.current);
-        setCarriedOn(carried.current);
+        setInputValue(text);
+        setCarriedOn(text);
       }
       inputRef.current?.focus();
     }

@@ -43,3 +43,21 @@ export function carriedText(typed: string, chosenLabel: string): string {
   }
   return '';
 }
+
+/** How a box takes over a select the shopper is on: the letters it goes on from, and where the caret goes. */
+export interface TakeOver {
+  text: string;
+  /** After the box's text rather than selecting it, so a next letter goes on from there instead of replacing it. */
+  caretAtEnd: boolean;
+}
+
+/**
+ * `typed`: the letters seen going into the select; `markedValue`: the value of the option the server marked
+ * `selected` (undefined when none is, as in state options rebuilt by the country logic). With no letters seen, a
+ * choice that left the marked one was still moved by the shopper (letters typed before this code was there): the
+ * caret goes after its name, so a next letter narrows to nothing rather than choosing another option.
+ */
+export function takeOver(typed: string, chosenLabel: string, markedValue: string | undefined, value: string): TakeOver {
+  const text = carriedText(typed, chosenLabel);
+  return { text, caretAtEnd: text !== '' || (markedValue !== undefined && markedValue !== value) };
+}

@@ -19,7 +19,8 @@ let watching = false;
 
 function onKeyDown(event: KeyboardEvent): void {
   const select = event.target;
-  if (!(select instanceof HTMLSelectElement) || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+  // `key?`: a keydown another script dispatched as a plain Event has none.
+  if (!(select instanceof HTMLSelectElement) || event.key?.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
   // When the key was pressed, as the browser's own type-ahead times it (not when this listener ran, which a busy
   // page delays); a DOM without event times falls back to now.
   const at = event.timeStamp || performance.now();
