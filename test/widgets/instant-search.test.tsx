@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report, scan } from '../../mount/mounts';
 import { navigation } from '../../src/navigation';
+import { loadedSanitizer } from '../../src/sanitize';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json } from '../unit/http/fetch-mock';
 import { shopSettings } from './cart-helpers';
@@ -102,6 +103,23 @@ describe('instant search widget', () => {
     expect(document.querySelector('.smart-search-view-all-holder')?.textContent).toBe('View all');
     // The plugin's classes stay for theme CSS.
     expect(document.querySelector('form.search-form[data-id="1"] .ysm-smart-search-input-holder input.search-field')).toBe(input);
+  });
+
+  it('SRC-08 a keystroke while an answer is shown does not sanitise that answer again (each is a document parse)', async () => {
+    setGlobal({ 1: widgetSettings() });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(pluginForm('1'));
+    await waitForMount('instant-search');
+    const input = screen.getByRole('combobox', { name: 'Search products…' });
+    await typeInto(input, 'mug');
+    await screen.findAllByRole('option');
+    await waitFor(() => expect(document.querySelector('.smart-search-view-all-holder')?.textContent).toBe('View all'));
+    const parse = vi.spyOn(loadedSanitizer()!, 'parse');
+    // The next letters re-render the open list with the answer for "mug" until their own answer comes (100 ms later).
+    await userEvent.keyboard('s');
+    await userEvent.keyboard('{Backspace}');
+    expect(parse).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Simple Mug', 'Enamel Camp Mug']);
   });
 
   it('SRC-01 text typed and focus taken before mount carry over to the live input: text, caret and focus', async () => {
@@ -609,6 +627,21 @@ describe('instant search: full-screen sidebar blocks and carousel', () => {
     expect(within(dialog).getByRole('navigation', { name: 'Shop by category' })).not.toBeNull();
     expect(dialog.querySelector('.sws-promo-banner')).not.toBeNull();
     expect(within(dialog).getByRole('region', { name: 'Featured products' })).not.toBeNull();
+  });
+
+  it('SRC-08 SRC-15 typing in the dialog does not sanitise the banner and the carousel again (a document parse each)', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    setGlobal({ 1: fullScreen() });
+    stubSearch(() => ({ body: mugs }));
+    const dialog = await openFullScreen();
+    expect(dialog.querySelector('.sws-promo-banner')).not.toBeNull();
+    expect(within(dialog).getByRole('region', { name: 'Featured products' })).not.toBeNull();
+    const parse = vi.spyOn(loadedSanitizer()!, 'parse');
+    // Two letters: under the three the widget searches from, so nothing but the typing itself re-renders the dialog.
+    await typeInto(screen.getByRole('combobox'), 'mu');
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('mu');
+    expect(parse).not.toHaveBeenCalled();
+    expect(dialog.querySelector('.sws-promo-banner')).not.toBeNull();
   });
 
   it('SRC-10 SRC-15 the mobile flags hide categories, banner and carousel under 768 px, and only there', async () => {

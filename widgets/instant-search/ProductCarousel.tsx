@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { SelectedProduct } from './settings';
 import type { Sanitize } from './Sidebar';
 import { t } from '../../src/strings';
@@ -42,7 +42,9 @@ export function ProductCarousel({ products, label, sanitize }: { products: Selec
   );
 }
 
-function ProductCard({ product, sanitize }: { product: SelectedProduct; sanitize: Sanitize }) {
+// Memoised: the dialog re-renders on every keystroke, and a card's markup (sanitised, a document parse each) only
+// changes with the settings.
+const ProductCard = memo(function ProductCard({ product, sanitize }: { product: SelectedProduct; sanitize: Sanitize }) {
   const variable = product.type === 'variable';
   return (
     <div className="sws-selected-products-item">
@@ -83,4 +85,4 @@ function ProductCard({ product, sanitize }: { product: SelectedProduct; sanitize
       )}
     </div>
   );
-}
+});

@@ -44,6 +44,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const { search, settings, open, idPrefix } = props;
   const items = search.status === 'results' || search.status === 'loading' ? search.suggestions : [];
   const rows = useMemo(() => items.map((item) => rowMarkup(item.data, item.value)), [items]);
+  // Sanitising parses a document: once per answer, not on every keystroke that re-renders the open list.
+  const viewAllHtml = useMemo(() => sanitize(search.viewAllLink), [search.viewAllLink]);
   const innerRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
 
@@ -200,7 +202,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
             {props.hint ? <div className="autocomplete-no-suggestion sws-search-hint">{props.hint}</div> : null}
             {search.viewAllLink && search.status === 'results' ? (
               // biome-ignore lint/security/noDangerouslySetInnerHtml: view_all_link is server markup, sanitised
-              <div className="smart-search-view-all-holder" dangerouslySetInnerHTML={{ __html: sanitize(search.viewAllLink) }} />
+              <div className="smart-search-view-all-holder" dangerouslySetInnerHTML={{ __html: viewAllHtml }} />
             ) : null}
           </div>
         </div>

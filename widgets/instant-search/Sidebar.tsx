@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SearchSettings, SlotLocation } from './settings';
 import { t } from '../../src/strings';
 
@@ -27,7 +28,8 @@ function Categories({ settings }: { settings: SearchSettings }) {
   );
 }
 
-function PromoBanner({ settings, sanitize }: { settings: SearchSettings; sanitize: Sanitize }) {
+// Memoised: the dialog re-renders on every keystroke, and the banner's sanitised markup only changes with the settings.
+const PromoBanner = memo(function PromoBanner({ settings, sanitize }: { settings: SearchSettings; sanitize: Sanitize }) {
   const image = sanitize(settings.promoBannerImage);
   const className = `sws-promo-banner${settings.selectedPromoBannerMobile ? ' sws-promo-banner--hidden_mobile_mod' : ''}`;
   if (!settings.promoBannerLink) {
@@ -43,7 +45,7 @@ function PromoBanner({ settings, sanitize }: { settings: SearchSettings; sanitiz
       </a>
     </div>
   );
-}
+});
 
 /** One sidebar column (left or right) with its two slots, filled by the location settings. */
 export function Sidebar({ side, settings, visible, sanitize }: { side: 'left' | 'right'; settings: SearchSettings; visible: SidebarVisibility; sanitize: Sanitize }) {
