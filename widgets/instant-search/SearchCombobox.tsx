@@ -1,8 +1,8 @@
-import { useCombobox } from 'downshift';
-import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type UseComboboxPropGetters, useCombobox } from 'downshift';
+import { memo, type ReactNode, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestion } from '../../src/search/client';
 import { announcement, columnCount } from './logic';
-import { rowMarkup, sanitize } from './sanitize';
+import { type RowMarkup, rowMarkup, sanitize } from './sanitize';
 import type { SearchSettings } from './settings';
 import type { SearchState } from './useSearch';
 import { t } from '../../src/strings';
@@ -48,6 +48,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const viewAllHtml = useMemo(() => sanitize(search.viewAllLink), [search.viewAllLink]);
   const innerRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
+  // Stable, so downshift's prop getters are too (they depend on it): a keystroke then leaves the rows alone.
+  const getItemId = useCallback((index: number) => `${idPrefix}-option-${index}`, [idPrefix]);
 
   const { getInputProps, getMenuProps, getItemProps, getLabelProps, highlightedIndex } = useCombobox<Suggestion>({
     items,
@@ -58,7 +60,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
     inputId: `${idPrefix}-input`,
     menuId: `${idPrefix}-listbox`,
     labelId: `${idPrefix}-label`,
-    getItemId: (index) => `${idPrefix}-option-${index}`,
+    getItemId,
     // Value and open state are the widget's, updated in the input's own events (see getInputProps
     // below): downshift reports changes from an effect, a render late, and a controlled input fed a
     // render late loses characters typed quickly and can reopen a list the widget just closed.
@@ -184,18 +186,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
               hidden={items.length === 0}
               style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
             >
-              {items.map((item, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are replaced wholesale per answer; two rows may share a url
-                  key={`${item.url}-${index}`}
-                  {...getItemProps({ item, index })}
-                  className={`autocomplete-suggestion${highlightedIndex === index ? ' autocomplete-selected' : ''}`}
-                  data-index={index}
-                  // Server row markup (contract: search rows' `data`), sanitised, links unwrapped.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify in rowMarkup
-                  dangerouslySetInnerHTML={{ __html: rows[index]?.html ?? '' }}
-                />
-              ))}
+              <SuggestionRows items={items} rows={rows} highlightedIndex={highlightedIndex} getItemProps={getItemProps} />
             </ul>
             {showNoResults ? <div className="autocomplete-no-suggestion">{settings.noResultsText}</div> : null}
             {search.status === 'error' ? <div className="autocomplete-no-suggestion sws-search-error">{status}</div> : null}
@@ -213,3 +204,29 @@ export function SearchCombobox(props: SearchComboboxProps) {
     </>
   );
 }
+
+interface SuggestionRowsProps {
+  items: Suggestion[];
+  rows: RowMarkup[];
+  highlightedIndex: number;
+  getItemProps: UseComboboxPropGetters<Suggestion>['getItemProps'];
+}
+
+/**
+ * The options, memoised: a keystroke re-renders the combobox with the shown answer until the next one comes, and
+ * its rows only change with the answer or the highlight (downshift's getItemProps changes with both).
+ */
+const SuggestionRows = memo(function SuggestionRows({ items, rows, highlightedIndex, getItemProps }: SuggestionRowsProps) {
+  return items.map((item, index) => (
+    <li
+      // biome-ignore lint/suspicious/noArrayIndexKey: rows are replaced wholesale per answer; two rows may share a url
+      key={`${item.url}-${index}`}
+      {...getItemProps({ item, index })}
+      className={`autocomplete-suggestion${highlightedIndex === index ? ' autocomplete-selected' : ''}`}
+      data-index={index}
+      // Server row markup (contract: search rows' `data`), sanitised, links unwrapped.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify in rowMarkup
+      dangerouslySetInnerHTML={{ __html: rows[index]?.html ?? '' }}
+    />
+  ));
+});
