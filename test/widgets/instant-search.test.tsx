@@ -117,9 +117,12 @@ describe('instant search widget', () => {
     const parse = vi.spyOn(loadedSanitizer()!, 'parse');
     // The next letters re-render the open list with the answer for "mug" until their own answer comes (100 ms later).
     await userEvent.keyboard('s');
+    expect((input as HTMLInputElement).value).toBe('mugs');
     await userEvent.keyboard('{Backspace}');
+    expect((input as HTMLInputElement).value).toBe('mug');
     expect(parse).not.toHaveBeenCalled();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Simple Mug', 'Enamel Camp Mug']);
+    expect(document.querySelector('.smart-search-view-all-holder')?.textContent).toBe('View all');
   });
 
   it('SRC-01 text typed and focus taken before mount carry over to the live input: text, caret and focus', async () => {
