@@ -78,6 +78,17 @@ async function typeInto(input: HTMLElement, text: string) {
   await userEvent.type(input, text);
 }
 
+/** The default widget answering every search with the mugs: "mug" typed, its rows shown. */
+async function searchMugs(): Promise<{ input: HTMLInputElement; options: HTMLElement[] }> {
+  setGlobal({ 1: widgetSettings() });
+  stubSearch(() => ({ body: mugs }));
+  await bootPage(pluginForm('1'));
+  await waitForMount('instant-search');
+  const input = screen.getByRole('combobox', { name: 'Search products…' }) as HTMLInputElement;
+  await typeInto(input, 'mug');
+  return { input, options: await screen.findAllByRole('option') };
+}
+
 beforeEach(() => {
   vi.spyOn(navigation, 'assign').mockImplementation(() => {});
 });
@@ -89,13 +100,7 @@ afterEach(() => {
 
 describe('instant search widget', () => {
   it('SRC-10 shows the server rows as options of an ARIA combobox and announces the count', async () => {
-    setGlobal({ 1: widgetSettings() });
-    stubSearch(() => ({ body: mugs }));
-    await bootPage(pluginForm('1'));
-    await waitForMount('instant-search');
-    const input = screen.getByRole('combobox', { name: 'Search products…' });
-    await typeInto(input, 'mug');
-    const options = await screen.findAllByRole('option');
+    const { input, options } = await searchMugs();
     expect(options.map((option) => option.textContent)).toEqual(['Simple Mug', 'Enamel Camp Mug']);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 results available.'));
@@ -106,20 +111,14 @@ describe('instant search widget', () => {
   });
 
   it('SRC-08 a keystroke while an answer is shown does not sanitise that answer again (each is a document parse)', async () => {
-    setGlobal({ 1: widgetSettings() });
-    stubSearch(() => ({ body: mugs }));
-    await bootPage(pluginForm('1'));
-    await waitForMount('instant-search');
-    const input = screen.getByRole('combobox', { name: 'Search products…' });
-    await typeInto(input, 'mug');
-    await screen.findAllByRole('option');
+    const { input } = await searchMugs();
     await waitFor(() => expect(document.querySelector('.smart-search-view-all-holder')?.textContent).toBe('View all'));
     const parse = vi.spyOn(loadedSanitizer()!, 'parse');
     // The next letters re-render the open list with the answer for "mug" until their own answer comes (100 ms later).
     await userEvent.keyboard('s');
-    expect((input as HTMLInputElement).value).toBe('mugs');
+    expect(input.value).toBe('mugs');
     await userEvent.keyboard('{Backspace}');
-    expect((input as HTMLInputElement).value).toBe('mug');
+    expect(input.value).toBe('mug');
     expect(parse).not.toHaveBeenCalled();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Simple Mug', 'Enamel Camp Mug']);
     expect(document.querySelector('.smart-search-view-all-holder')?.textContent).toBe('View all');

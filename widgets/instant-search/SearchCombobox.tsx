@@ -45,7 +45,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const items = search.status === 'results' || search.status === 'loading' ? search.suggestions : [];
   const rows = useMemo(() => items.map((item) => rowMarkup(item.data, item.value)), [items]);
   // Sanitising parses a document: once per answer, not on every keystroke that re-renders the open list.
-  const viewAllHtml = useMemo(() => sanitize(search.viewAllLink), [search.viewAllLink]);
+  const viewAllHtml = useMemo(() => (search.viewAllLink ? sanitize(search.viewAllLink) : ''), [search.viewAllLink]);
   const innerRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   // Stable, so downshift's prop getters are too (they depend on it): a keystroke then leaves the rows alone.
