@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import type { LoggedRequest } from '../server/state.ts';
+import { chooseAddress, openSheet, walletReady } from '../e2e/express-helpers.ts';
 import { clearRequests, newPage, requests, withDemo } from '../e2e/harness.ts';
 import { cartFigure, cartOf, fill, mounted, openCart, ordersOf, waitNotBusy } from './faults-shopper.ts';
 import { recordRows, type SweepRow } from './report.ts';
@@ -142,12 +143,10 @@ const ACTIONS: DoubleAction[] = [
       await fill(page, base, [[10, 1]]);
       await page.goto(`${base}cart/`);
       await page.evaluate(() => Object.assign(window, { vitrineStripeKeepSheet: true }));
-      await page.waitForSelector('#wcpay-express-checkout-element [data-stand-in="wallet-button"]', { state: 'visible' });
-      await page.click('[data-stand-in="wallet-button"]');
-      await page.waitForSelector('.sis-sheet');
-      await page.selectOption('.sis-sheet select:not([data-stand-in])', 'US');
-      await page.click('[data-stand-in="use-address"]');
-      await page.waitForSelector('[data-stand-in="rates"] input');
+      await walletReady(page);
+      await openSheet(page);
+      // The shop's acceptance, not the rate list (which can show before it): a Pay pressed earlier only asks for an address.
+      await chooseAddress(page, 'US');
     },
     control: '[data-stand-in="pay"]',
     effects: 1,
