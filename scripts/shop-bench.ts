@@ -11,15 +11,18 @@
  *    for an add to cart from the listing, a swatch, opening the gallery's lightbox, a search keystroke and a checkout
  *    country change by keyboard; medians of BENCH_INTERACTION_RUNS (default 5), with the range.
  *
- * BENCH_SHOP_PARTS=bytes (or bytes,lighthouse) measures only those parts, a minute instead of a quarter of an hour when
- * only the weight moved; BENCH_SHOP_FILES=1 lists each side's own scripts per page. Prints figures and each issue 30
- * target met or not; asserts nothing.
+ * The shop is served through a gzip front (./gzip-front.ts), as production hosts compress text; php -S alone sends
+ * it raw, and BENCH_SHOP_RAW=1 measures that. BENCH_SHOP_PARTS=bytes (or bytes,lighthouse) measures only those parts, a
+ * minute instead of a quarter of an hour when only the weight moved; BENCH_SHOP_PAGES=shop (labels) limits Lighthouse
+ * to those pages; BENCH_SHOP_FILES=1 lists each side's own scripts per page. Prints figures and each issue 30 target
+ * met or not; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { STACK_COOKIE, type Stack } from '../test/shop/journey.ts';
 import { type Shop, buildShop, findKit } from '../test/shop/kit.ts';
 import { formatTable } from './chunks.ts';
+import { gzipFront } from './gzip-front.ts';
 import { CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, type Vitals, vitalsCells } from './measure.ts';
 
 const STACKS: Stack[] = ['classic', 'react', 'lite'];
@@ -136,7 +139,7 @@ async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: strin
 async function measureLighthouse(shop: Shop, browser: Browser): Promise<{ rows: string[][]; vitals: Record<string, Record<Stack, Vitals>> }> {
   const rows: string[][] = [['page', 'stack', 'TBT', 'LCP', 'CLS']];
   const vitals: Record<string, Record<Stack, Vitals>> = {};
-  for (const measured of PAGES.filter((p) => p.lighthouse)) {
+  for (const measured of PAGES.filter((p) => p.lighthouse && (!LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(p.label)))) {
     // Each stack's cookies (its stack cookie and, for a cart with an item, the session of a cart filled beforehand),
     // sent with every request of its runs.
     const cookies = {} as Record<Stack, string>;
@@ -261,6 +264,10 @@ async function measureInteractions(browser: Browser, shop: Shop): Promise<{ rows
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
+const RAW = process.env.BENCH_SHOP_RAW === '1';
+/** BENCH_SHOP_PAGES (labels, comma-separated, e.g. "shop"): Lighthouse on those pages only. */
+const LIGHTHOUSE_PAGES = process.env.BENCH_SHOP_PAGES?.split(',').map((label) => label.trim());
+
 /** The parts to measure (BENCH_SHOP_PARTS, comma-separated): all three unless told. The bytes are always measured. */
 const PARTS = new Set((process.env.BENCH_SHOP_PARTS ?? 'bytes,lighthouse,latency').split(',').map((part) => part.trim()));
 
@@ -272,6 +279,9 @@ export async function benchShop(): Promise<void> {
   }
   console.log('\n# Genuine shop (real-shop kit, Twenty Twenty-One): classic scripts against Vitrine\n');
   const shop = await buildShop(kit.dir, (line) => console.log(line));
+  // Served gzipped, as a production host serves it (./gzip-front.ts); BENCH_SHOP_RAW=1 measures php -S's raw bytes.
+  const front = RAW ? null : await gzipFront(shop);
+  console.log(RAW ? 'served as php -S sends it: uncompressed (BENCH_SHOP_RAW)' : 'served through a gzip front, as a production host compresses text');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const bytes = await measureBytes(browser, shop);
@@ -307,6 +317,7 @@ export async function benchShop(): Promise<void> {
     console.log(formatTable(targets));
   } finally {
     await browser.close();
+    await front?.close();
     shop.stop();
   }
 }

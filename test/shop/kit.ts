@@ -61,6 +61,11 @@ export interface Shop {
   kitPhp(script: string, ...args: string[]): string;
   /** Reads the shop's database (test/shop/wordpress/query.php): its JSON answer, parsed. */
   query<T>(command: string, ...args: string[]): T;
+  /**
+   * Moves the shop's PHP server to `port`, or back to the shop's own port with `null`. WordPress keeps its address
+   * (`url`), so whatever listens there next sees every request: the bench's compressing front (scripts/gzip-front.ts).
+   */
+  serveOn(port: number | null): void;
   stop(): void;
 }
 
@@ -141,7 +146,14 @@ export async function buildShop(kit: string, log: (line: string) => void = () =>
     touchTree(path.join(wp, 'wp-content', 'plugins', 'vitrine'));
     const kitPhp = (script: string, ...args: string[]) => run('php', [path.join(kit, 'scripts', script), ...args], script);
     const query = <T>(command: string, ...args: string[]) => JSON.parse(run('php', [path.join(HERE, 'wordpress', 'query.php'), wp, url, command, ...args], `query.php ${command}`)) as T;
-    return { url, dir, kitPhp, query, stop };
+    const serveOn = (port: number | null) => {
+      const webEnv = { ...env, WCREAL_HTTP_PORT: String(port ?? httpPort) };
+      for (const script of ['stop.sh', 'start.sh']) {
+        const result = spawnSync('bash', [path.join(kit, script), 'web'], { env: webEnv, encoding: 'utf8', cwd: kit });
+        if (result.status !== 0) throw new Error(`${script} web failed (${result.status}): ${result.stderr.slice(-2000)}`);
+      }
+    };
+    return { url, dir, kitPhp, query, serveOn, stop };
   } catch (error) {
     stop();
     throw error;
