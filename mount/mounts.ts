@@ -36,7 +36,7 @@ async function activate(record: MountRecord): Promise<void> {
   try {
     requestSharedChunks();
     const { module: importOwn, name, alongside } = record.definition;
-    const [module, { activate: mount }] = await Promise.all([importOwn ? importOwn() : importWidget(name), import('./activate'), alongside?.()]);
+    const [module, { activate: mount }] = await Promise.all([importOwn ? importOwn() : importWidget(name), import('./activate'), alongside?.(record.element, importWidget)]);
     const container = document.createElement('div');
     container.setAttribute(ROOT_ATTRIBUTE, record.definition.name);
     await mount(record, module, container, settle);

@@ -47,6 +47,7 @@ export interface WidgetDefinition<P = unknown> {
    * skipped with a console error and the others still mount. It must not throw; keep it to a line.
    */
   selector: string | (() => string[]);
+  /** When its code is fetched (README, "Load strategies"). Default `visible`: a widget below the fold waits for the shopper. */
   load?: LoadStrategy;
   /** Default `enhance`. */
   takeover?: Takeover;
@@ -74,8 +75,15 @@ export interface WidgetDefinition<P = unknown> {
   /**
    * Imports, beside the widget's module, a chunk that module imports: the browser would find it only once the
    * widget's chunk had arrived, one round trip later (widgets/variation-form/index.ts). If it fails, so does the mount.
+   *
+   * It gets the element, for a chunk only some of the widget's markup needs, and `importWidget`, which imports a part
+   * of a built-in widget's own code by name: `widgets/<name>/<part>.ts`, which the widget's module imports, is written
+   * as `widgets/<name>-<part>-<release>.js` (the swatches' shop-card code, `swatches-loop`, for a card's form only:
+   * widgets/swatches/index.ts). By name, not by an import() here, so the bundler sees the part reached from the
+   * widget's chunk alone and leaves what the two share in that chunk (an import() here made a third chunk of it).
+   * In the unit tests and the dev server `importWidget` has no parts and answers undefined.
    */
-  alongside?: () => Promise<unknown>;
+  alongside?: (element: Element, importWidget: (name: string) => Promise<unknown> | undefined) => Promise<unknown> | false | undefined;
 }
 
 /** A widget a theme adds with `vitrine.register`: its code is its own, so it says how to import it. */

@@ -18,7 +18,9 @@ interface RegistryOptions {
  * `virtual:vitrine-widgets`:
  * - `default`: an array of every widgets/<name>/index.ts default export. Like import.meta.glob it needs no
  *   edit when a widget is added, but it emits a plain array, not an object keyed by file path.
- * - `importWidget(name)`: the widget's one lazy module, widgets/<name>/widget.ts.
+ * - `importWidget(name)`: the widget's one lazy module, widgets/<name>/widget.ts, or in the build a part of it by
+ *   `<name>-<part>` (mount/types.ts, `alongside`); the unit tests and the dev server have no such chunk and answer
+ *   undefined: there the widget's module imports its part itself.
  *
  * In the build, each widget.ts is a chunk of its own (emitted here, named `widgets/<name>-<release>.js` by
  * vite.config.ts), and `importWidget` builds that name from the widget's: the entry, which every page pays
@@ -53,7 +55,7 @@ export function widgetRegistry(root: string, { release, folder }: RegistryOption
       const imports = names.map((name, i) => `import w${i} from ${JSON.stringify(path.join(widgetsDir, name, 'index.ts'))};`);
       const loader = building
         ? `export const importWidget = (name) => import(/* @vite-ignore */ \`./${folder}widgets/\${name}-${RELEASE_PLACEHOLDER}.js\`);`
-        : `const modules = {${names.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(moduleOf(name))})`).join(',')}};\nexport const importWidget = (name) => modules[name]();`;
+        : `const modules = {${names.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(moduleOf(name))})`).join(',')}};\nexport const importWidget = (name) => modules[name]?.();`;
       return `${imports.join('\n')}\nexport default [${names.map((_, i) => `w${i}`).join(', ')}];\n${loader}\n`;
     },
     generateBundle(_options, bundle) {

@@ -116,6 +116,38 @@ describe('variation swatches in Chromium', () => {
     await page.close();
   });
 
+  it("SWT-10 a shop card's code is fetched beside the swatches' own chunk, and a product page's form never fetches it", async () => {
+    const page = await newPage(env.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const cardCode = () => scripts.filter((url) => /\/widgets\/swatches-loop-/.test(url));
+    await open(page, `${env.demo.url}swatches/product/variable-tee/`, ['swatches', 'variation-form']);
+    assert.deepEqual(cardCode(), [], 'the product page fetches no shop-card code');
+
+    // The shop page, with the swatches' own chunk held: the card's code is asked for all the same, beside it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/widgets\/swatches-[\w-]{6}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/widgets\/swatches-loop-/);
+    await page.goto(`${env.demo.url}swatches/shop/`);
+    await asked;
+    assert.equal(await page.evaluate(() => window.vitrine?.report().some((row) => row.widget === 'swatches' && row.state === 'mounted')), false, 'still waiting for its own chunk');
+    release();
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'swatches' && row.state === 'mounted'));
+    await page.click(colour('blue'));
+    await page.click(size('small'));
+    await page.waitForSelector(`${cardButton()}.cfvsw_variation_found`);
+    assert.equal(cardCode().length, 1, cardCode().join(', '));
+    await page.close();
+  });
+
   it('SWT-01 product page: swatch and select give the same state; reset clears both', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}swatches/product/variable-tee/`, ['swatches', 'variation-form']);

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { resetCartFragmentsForTests } from '../../src/cart/store';
 import { resetSettingsCache } from '../../src/settings';
+import { everythingInView } from '../helpers/in-view.ts';
 
 /** The shop settings WooCommerce prints on a listing (test/fixtures/captures/shop.html). */
 export function shopSettings(overrides: Record<string, string> = {}): void {
@@ -23,8 +24,7 @@ export function shopSettings(overrides: Record<string, string> = {}): void {
   };
   resetSettingsCache();
   resetCartFragmentsForTests();
-  // happy-dom never reports an intersection; without the API the `visible` strategy mounts at once.
-  vi.stubGlobal('IntersectionObserver', undefined);
+  everythingInView();
 }
 
 export function loopButton(id: number, name: string, extra = ''): string {

@@ -5,6 +5,7 @@ import { resetSettingsCache } from '../../src/settings';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, mockFetch, text } from '../unit/http/fetch-mock';
 import { formOf, recordEvents } from './cart-helpers';
+import { everythingInView } from '../helpers/in-view.ts';
 
 // The cart page in happy-dom, on markup shaped like the reference backend's cart (test/fixtures/cart.ts).
 
@@ -23,7 +24,7 @@ function settings(): void {
   w.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
   w.wc_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', update_shipping_method_nonce: 'n-ship', apply_coupon_nonce: 'n-apply', remove_coupon_nonce: 'n-remove' };
   resetSettingsCache();
-  vi.stubGlobal('IntersectionObserver', undefined);
+  everythingInView();
 }
 
 describe('cart-page widget', () => {

@@ -8,6 +8,7 @@ import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS } from '../fixtures/address-
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
 import { formOf, recordEvents } from './cart-helpers';
+import { everythingInView } from '../helpers/in-view.ts';
 
 // The checkout and the country fields in happy-dom, on markup shaped like the captured checkout.html and
 // the reference backend's answers (test/server/routes/checkout.ts).
@@ -30,7 +31,7 @@ function settings(): void {
   w.wc_country_select_params = COUNTRY_SELECT_PARAMS;
   w.wc_address_i18n_params = ADDRESS_I18N_PARAMS;
   resetSettingsCache();
-  vi.stubGlobal('IntersectionObserver', undefined);
+  everythingInView();
 }
 
 const review = (label: string) => `<table class="shop_table woocommerce-checkout-review-order-table"><tfoot><tr class="order-total"><th>Total</th><td>${label}</td></tr></tfoot></table>`;

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { report, settled } from '../../mount/mounts';
 import { resetSettingsCache } from '../../src/settings';
 import { bootPage } from '../helpers/page';
+import { everythingInView } from '../helpers/in-view.ts';
 
 // The express wallet's settings global as a broken plugin or a filter might print it: the widget does not
 // mount, the server's container stays as rendered (hidden), and one console error names the widget and
@@ -53,7 +54,7 @@ describe('express-checkout settings', () => {
   }, 120_000);
   beforeEach(() => {
     resetSettingsCache();
-    vi.stubGlobal('IntersectionObserver', undefined);
+    everythingInView();
   });
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>).wcpayExpressCheckoutParams;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettingsCache } from '../../src/settings';
 import { bootPage, returnFromPageCache, waitForMount } from '../helpers/page';
+import { everythingInView } from '../helpers/in-view.ts';
 
 const win = window as unknown as Record<string, unknown>;
 
@@ -27,7 +28,7 @@ describe('newsletter-form widget', () => {
   beforeEach(() => {
     calls = [];
     win.gtag = (...args: unknown[]) => calls.push(args);
-    vi.stubGlobal('IntersectionObserver', undefined);
+    everythingInView();
     resetSettingsCache();
   });
   afterEach(() => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettingsCache } from '../../src/settings';
 import { watchTypeAhead } from '../../widgets/select-combobox/type-ahead';
 import { bootPage, waitForMount } from '../helpers/page';
+import { everythingInView } from '../helpers/in-view.ts';
 
 // The combobox in front of a country select (checkout.html's billing_country, shortened), keyboard only.
 
@@ -40,7 +41,7 @@ describe('select-combobox widget', () => {
   beforeEach(() => {
     delete (window as unknown as Record<string, unknown>).wc_country_select_params;
     resetSettingsCache();
-    vi.stubGlobal('IntersectionObserver', undefined);
+    everythingInView();
   });
 
   it('typing filters, arrows and Enter choose: the native select gets the value and one change event; it stays in the form, hidden', async () => {

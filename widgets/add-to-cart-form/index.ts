@@ -9,6 +9,5 @@ import type { AddToCartFormProps } from './schema';
 export default {
   name: 'add-to-cart-form',
   selector: 'form.cart',
-  load: 'visible',
   hold: ['submit'],
 } satisfies WidgetDefinition<AddToCartFormProps>;

@@ -11,6 +11,5 @@ import type { AddToCartProps } from './schema';
 export default {
   name: 'add-to-cart',
   selector: 'a.ajax_add_to_cart[data-product_id], button.ajax_add_to_cart[data-product_id]',
-  load: 'visible',
   hold: ['click'],
 } satisfies WidgetDefinition<AddToCartProps>;

@@ -9,6 +9,5 @@ import type { MiniCartRemoveProps } from './schema';
 export default {
   name: 'mini-cart-remove',
   selector: '.widget_shopping_cart_content .remove_from_cart_button',
-  load: 'visible',
   hold: ['click'],
 } satisfies WidgetDefinition<MiniCartRemoveProps>;

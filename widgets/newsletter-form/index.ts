@@ -8,5 +8,4 @@ import type { NewsletterFormProps } from './schema';
 export default {
   name: 'newsletter-form',
   selector: 'form.mc4wp-form',
-  load: 'visible',
 } satisfies WidgetDefinition<NewsletterFormProps>;

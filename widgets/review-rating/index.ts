@@ -11,6 +11,5 @@ import type { ReviewRatingProps } from './schema';
 export default {
   name: 'review-rating',
   selector: 'select#rating',
-  load: 'visible',
   takeover: 'cover',
 } satisfies WidgetDefinition<ReviewRatingProps>;

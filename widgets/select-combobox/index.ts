@@ -10,5 +10,4 @@ import type { SelectComboboxProps } from './schema';
 export default {
   name: 'select-combobox',
   selector: 'select.country_select, select.state_select',
-  load: 'visible',
 } satisfies WidgetDefinition<SelectComboboxProps>;

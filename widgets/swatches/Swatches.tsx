@@ -7,12 +7,11 @@ import { lazyPart, useLazyPart } from '../../src/lazy-part';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/swatches.css?inline';
 import drawingCss from '../../styles/swatches-drawing.css?inline';
-import { canTakeFocus, decorateGroup, findElements, isHovered, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
+import { canTakeFocus, cardOf, decorateGroup, findElements, isHovered, readChosen, selectAvailability, type Unavailable, undecorateGroup } from './dom';
 import { type Chosen, hasTooltip, isRovingKey, nextIndex, outOfStockOptions, prunedSlugs, toggleChoice } from './logic';
 import type { SwatchesProps } from './schema';
 import type { SwatchTooltip } from './tooltip';
-import { cardOf } from './loop-card';
-import { useLoopCard } from './use-loop-card';
+import type { LoopCardInput, LoopCardView } from './loop';
 
 /** Spec §9: availability is re-read 1 ms after a select change, the state 20 ms after a reset. */
 export const AVAILABILITY_DELAY_MS = 1;
@@ -28,6 +27,20 @@ const tooltipPart = lazyPart<typeof SwatchTooltip>(
   (error) => console.error('[vitrine] swatches: the tooltips could not be loaded; the swatches work without them.', error),
 );
 
+/**
+ * A shop card's own code (loop.ts with the card and listing-add helpers, 3 KB gzip), in a chunk of its own:
+ * a product page's swatches never need it. index.ts asks for it beside this widget's chunk for a card's form, and a
+ * card mounts only once it is there (widget.ts), so a failed fetch leaves the plugin's selects, as any failed mount.
+ */
+export const loopCode = lazyPart(
+  () => import('./loop').then((module) => module.useLoopCard),
+  (error) => console.error("[vitrine] swatches: the shop card's code could not be loaded.", error),
+);
+
+/** A product page's form: the variation form widget follows the variation; no card, no announcement. */
+const PRODUCT_FORM: LoopCardView = { announcement: '', notice: '', impossible: new Map() };
+const useProductForm = (_input: LoopCardInput): LoopCardView => PRODUCT_FORM;
+
 interface Tip {
   group: number;
   index: number;
@@ -38,7 +51,18 @@ function ChosenName({ host, text }: { host: HTMLElement | null; text: string }):
   return createPortal(<span className="cfvsw-selected-label">{text}</span>, host);
 }
 
-export default function Swatches({ element, props }: WidgetProps<SwatchesProps, HTMLElement>) {
+export default function Swatches(widget: WidgetProps<SwatchesProps, HTMLElement>) {
+  // The same hook for the root's whole life: the mode is the element's, and a card mounts with its code there.
+  const useCard = (widget.props.mode === 'loop' && loopCode.loaded()) || useProductForm;
+  return <SwatchGroups {...widget} useCard={useCard} />;
+}
+
+interface SwatchGroupsProps extends WidgetProps<SwatchesProps, HTMLElement> {
+  /** The card's variation state in the loop (loop.ts); nothing on a product page. */
+  useCard: (input: LoopCardInput) => LoopCardView;
+}
+
+function SwatchGroups({ element, props, useCard }: SwatchGroupsProps) {
   const { groups, settings, variations } = props;
   const elements = useMemo(() => findElements(element, groups), [element, groups]);
   const [chosen, setChosen] = useState<Chosen>(() => readChosen(groups, elements));
@@ -59,7 +83,7 @@ export default function Swatches({ element, props }: WidgetProps<SwatchesProps, 
     [variations, chosen, groups, settings.disableOutOfStock],
   );
   // The shop card: its own variation state, and the options it filters as the variation form would.
-  const card = useLoopCard({ element, props, chosen });
+  const card = useCard({ element, props, chosen });
   const { impossible } = card;
   const reasonOf = useCallback(
     (attribute: string, slug: string): Unavailable =>

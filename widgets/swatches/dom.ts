@@ -16,6 +16,11 @@ export interface GroupElements {
   label: HTMLElement | null;
 }
 
+/** The shop card around a loop variations form (the product's `li`). */
+export function cardOf(form: Element): Element {
+  return form.closest('li.product, .product, li') ?? form.parentElement ?? form;
+}
+
 export function findElements(form: HTMLElement, groups: readonly SwatchGroup[]): GroupElements[] {
   const containers = containersOf(form);
   return groups.map((group) => {

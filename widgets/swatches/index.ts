@@ -19,6 +19,9 @@ export default {
   selector: '.cfvsw_variations_form, form.variations_form:has(.cfvsw-swatches-container)',
   load: 'ready',
   hold: ['click'],
+  // A shop card's code (loop.ts) beside the widget's chunk, not one round trip after it; a product page's
+  // form (the one form this selector takes) does without it.
+  alongside: (element, importWidget) => !element.matches('form') && importWidget('swatches-loop'),
   // Without the widget the plugin's hidden selects are the only way to choose (inline !important beats its rule).
   fallback: (element) => {
     for (const select of element.querySelectorAll<HTMLElement>('.cfvsw-hidden-select')) select.style.setProperty('display', 'block', 'important');

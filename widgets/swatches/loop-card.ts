@@ -4,6 +4,7 @@
  * The originals are kept so a deselect restores exactly what the server rendered.
  */
 import type { VariationData } from '../../src/events';
+import { cardOf } from './dom';
 import type { LoopButtonTexts } from './schema';
 
 interface ImageOriginal {
@@ -14,9 +15,6 @@ interface ImageOriginal {
 const images = new WeakMap<HTMLImageElement, ImageOriginal>();
 const labels = new WeakMap<HTMLElement, string | null>();
 
-export function cardOf(form: Element): Element {
-  return form.closest('li.product, .product, li') ?? form.parentElement ?? form;
-}
 
 function thumbnailOf(card: Element, form: Element): HTMLImageElement | null {
   return Array.from(card.querySelectorAll('img')).find((img) => !form.contains(img)) ?? null;

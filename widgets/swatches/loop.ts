@@ -12,7 +12,7 @@ import { restoreCard, setButtonState, showVariation } from './loop-card';
 import { allChosen, type Chosen, choiceKey, findVariation, impossibleOptions, isAvailable, parseId, selectedVariant } from './logic';
 import { loopButtonOf, type SwatchesProps } from './schema';
 
-interface LoopCardInput {
+export interface LoopCardInput {
   element: HTMLElement;
   props: SwatchesProps;
   chosen: Chosen;
