@@ -6,6 +6,7 @@
  */
 import { emit } from '../../src/bus';
 import { announce, applyFragments, asCartAnswer, navigation, showViewCartLink, watchCartChanges } from '../../src/cart';
+import { setButtonLoading } from '../../src/cart/feedback';
 import { adminAjax, cartQueue, messageFor } from '../../src/http';
 import { addToCartParams, hasSettings } from '../../src/settings';
 import { addToCartFields } from './logic';
@@ -34,12 +35,6 @@ function isErrorAnswer(answer: unknown): answer is { error: unknown; product_url
 /** Adds of each button still running: the button stays loading until its last one is done (ATC-03). */
 const pending = new WeakMap<HTMLElement, number>();
 
-function setLoading(button: HTMLElement, loading: boolean): void {
-  button.classList.toggle('loading', loading);
-  if (loading) button.setAttribute('aria-busy', 'true');
-  else button.removeAttribute('aria-busy');
-}
-
 /**
  * One click, one add: a second click while the first runs queues a second add in the cart queue
  * (sent after the first answered, never merged, never lost), as the simple product's button does.
@@ -48,7 +43,7 @@ export async function addFromCard({ button, ajaxUrl, nonce, productId, variation
   const fields = addToCartFields(nonce, productId, variationId, variant);
   pending.set(button, (pending.get(button) ?? 0) + 1);
   button.classList.remove('added');
-  setLoading(button, true);
+  setButtonLoading(button, true);
   const data: Record<string, string> = { product_id: String(productId), variation_id: String(variationId), quantity: '1' };
   for (const [name, value] of Object.entries(variant)) data[`variation[${name}]`] = value;
   emit('cart:adding', { button, data });
@@ -66,7 +61,7 @@ export async function addFromCard({ button, ajaxUrl, nonce, productId, variation
     watchCartChanges();
     // WooCommerce's own added_to_cart handlers (updateButton, updateFragments) run before anyone
     // else's: by the time a theme hears added_to_cart, the button is updated and the mini cart is new.
-    if (pending.get(button) === 1) setLoading(button, false);
+    if (pending.get(button) === 1) setButtonLoading(button, false);
     button.classList.add('added');
     addViewCartLink(button);
     emit('cart:button-updated', { button });
@@ -81,6 +76,6 @@ export async function addFromCard({ button, ajaxUrl, nonce, productId, variation
     const left = (pending.get(button) ?? 1) - 1;
     if (left > 0) pending.set(button, left);
     else pending.delete(button);
-    if (left === 0) setLoading(button, false);
+    if (left === 0) setButtonLoading(button, false);
   }
 }
