@@ -28,7 +28,7 @@ const tooltipPart = lazyPart<typeof SwatchTooltip>(
 );
 
 /**
- * A shop card's own code (loop.ts with the card and listing-add helpers, 3 KB gzip), in a chunk of its own:
+ * A shop card's own code (loop.ts with the card and listing-add helpers, 2.5 KB gzip), in a chunk of its own:
  * a product page's swatches never need it. index.ts asks for it beside this widget's chunk for a card's form, and a
  * card mounts only once it is there (widget.ts), so a failed fetch leaves the plugin's selects, as any failed mount.
  */
@@ -52,8 +52,10 @@ function ChosenName({ host, text }: { host: HTMLElement | null; text: string }):
 }
 
 export default function Swatches(widget: WidgetProps<SwatchesProps, HTMLElement>) {
-  // The same hook for the root's whole life: the mode is the element's, and a card mounts with its code there.
-  const useCard = (widget.props.mode === 'loop' && loopCode.loaded()) || useProductForm;
+  // The same hook for the root's whole life: the mode is the element's, and a card mounts with its code there
+  // (widget.ts). Without it a card would look chosen and do nothing: the mount fails instead, and the selects show.
+  const useCard = widget.props.mode === 'loop' ? loopCode.loaded() : useProductForm;
+  if (!useCard) throw new Error("swatches: a shop card mounted without its code (widgets/swatches/loop.ts)");
   return <SwatchGroups {...widget} useCard={useCard} />;
 }
 
