@@ -12,7 +12,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 interface Definition {
   name: string;
   selector: string | (() => unknown);
-  load: string;
+  /** Absent: `visible`, the mount layer's default (mount/mounts.ts, `definition.load ?? 'visible'`). */
+  load?: string;
 }
 
 test('the README lists every widget with the selector and load strategy of its definition', async () => {
@@ -30,7 +31,7 @@ test('the README lists every widget with the selector and load strategy of its d
     const definition = ((await import(path.join(ROOT, 'widgets', folder, 'index.ts'))) as { default: Definition }).default;
     const [selector, load] = rows.get(folder)!;
     assert.equal(definition.name, folder);
-    assert.equal(load, definition.load, `${folder}: load strategy`);
+    assert.equal(load, definition.load ?? 'visible', `${folder}: load strategy`);
     if (typeof definition.selector === 'string') {
       const documented = [...(selector ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]);
       for (const part of definition.selector.split(/,\s*/)) assert.ok(documented.includes(part), `${folder}: the README names ${part}`);
