@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  * writes to: every page with a combobox downloaded useSelect, useMultipleSelection and useTagGroup, which Vitrine
  * never calls (about 3.5 KB gzip of downshift's 11.5). This plugin drops the assignment of each hook that no Vitrine
  * source imports, and the bundler then drops the hook. The hooks Vitrine imports keep theirs
- * (`useCombobox.stateChangeTypes` is read by the widgets' state reducers).
+ * (`useCombobox.stateChangeTypes` is read by the widgets' state reducers). In production builds it also empties the
+ * module's prop-types tables (`withoutPropTypeTables`).
  *
  * A downshift whose file no longer has that shape fails the build, rather than quietly shipping the hooks again
  * or dropping one that is used.
@@ -67,17 +68,41 @@ export function withoutUnusedHooks(code: string, imported: Set<string>): { code:
   return { code: next, dropped };
 }
 
+/**
+ * The module's prop-types tables (`var propTypes$2 = _extends({}, dropdownPropTypes, {…})`, six of them), each
+ * replaced by an empty object. The hooks pass a table to a validator that is a no-op in production, but the table is
+ * still built at load, with prop-types' shims to build it: about 1 KB gzip that a production page downloads and runs
+ * for nothing. With the tables empty, the validator's body and `Downshift.propTypes` (both behind
+ * `process.env.NODE_ENV !== 'production'`) are the only readers of prop-types left, and the bundler drops them and
+ * the package. Only for production builds: the tests and the dev server keep downshift's warnings.
+ */
+export function withoutPropTypeTables(code: string): { code: string; emptied: string[] } {
+  const emptied: string[] = [];
+  const next = code.replace(/^var ((?:propTypes|dropdownPropTypes)(?:\$\d+)?) = [^]*?^\}\)?;$/gm, (_statement, name: string) => {
+    emptied.push(name);
+    return `var ${name} = {};`;
+  });
+  if (!emptied.includes('dropdownPropTypes') || !emptied.includes('propTypes$2')) {
+    throw new Error('downshift: its prop-types tables (dropdownPropTypes, propTypes$2) were not found (has its build changed?)');
+  }
+  return { code: next, emptied };
+}
+
 export function unusedDownshiftHooks(root: string): Plugin {
   let imported = new Set<string>();
+  let production = false;
   return {
     name: 'vitrine-unused-downshift-hooks',
+    configResolved(config) {
+      production = config.command === 'build' && config.isProduction;
+    },
     buildStart() {
       imported = downshiftImports(root);
     },
     transform(code, id) {
       if (!DOWNSHIFT_MODULE.test(id)) return null;
-      const { code: next, dropped } = withoutUnusedHooks(code, imported);
-      return dropped.length > 0 ? { code: next, map: null } : null;
+      const withoutHooks = withoutUnusedHooks(code, imported).code;
+      return { code: production ? withoutPropTypeTables(withoutHooks).code : withoutHooks, map: null };
     },
   };
 }

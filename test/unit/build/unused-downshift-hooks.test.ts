@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { downshiftImports, withoutUnusedHooks } from '../../../scripts/unused-downshift-hooks-plugin';
+import { downshiftImports, withoutPropTypeTables, withoutUnusedHooks } from '../../../scripts/unused-downshift-hooks-plugin';
 
 const ROOT = join(import.meta.dirname, '../../..');
 // The installed downshift's own module, as the bundler reads it.
@@ -25,5 +25,14 @@ describe('downshift ships only the hooks Vitrine calls', () => {
     const reshaped = MODULE.replace(/^useSelect\.stateChangeTypes = .*$/m, 'Object.assign(useSelect, {});');
     expect(() => withoutUnusedHooks(reshaped, new Set(['useCombobox']))).toThrow(/useSelect/);
     expect(() => withoutUnusedHooks(MODULE.replace(/^export \{[^}]*\};?\s*$/m, ''), new Set())).toThrow(/export list/);
+  });
+
+  it('empties the prop-types tables a production build would build for a no-op validator, and keeps the development-only propTypes', () => {
+    const { code, emptied } = withoutPropTypeTables(MODULE);
+    expect(emptied).toEqual(expect.arrayContaining(['dropdownPropTypes', 'propTypes$2']));
+    expect(code).toMatch(/^var propTypes\$2 = \{\};$/m);
+    expect(code).not.toMatch(/^var (propTypes(\$\d+)?|dropdownPropTypes) = (?!\{\};)/m);
+    expect(code).toMatch(/process\.env\.NODE_ENV !== "production" \? Downshift\.propTypes = \{/);
+    expect(() => withoutPropTypeTables(MODULE.replace(/^var dropdownPropTypes = /m, 'const dropdownPropTypes = '))).toThrow(/prop-types tables/);
   });
 });
