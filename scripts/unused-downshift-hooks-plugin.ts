@@ -78,7 +78,7 @@ export function withoutUnusedHooks(code: string, imported: Set<string>): { code:
  */
 export function withoutPropTypeTables(code: string): { code: string; emptied: string[] } {
   const emptied: string[] = [];
-  const next = code.replace(/^var ((?:propTypes|dropdownPropTypes)(?:\$\d+)?) = [^]*?^\}\)?;$/gm, (_statement, name: string) => {
+  const next = code.replace(/^var ((?:propTypes|dropdownPropTypes)(?:\$\d+)?) = [\s\S]*?^\}\)?;$/gm, (_statement, name: string) => {
     emptied.push(name);
     return `var ${name} = {};`;
   });
