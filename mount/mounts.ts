@@ -65,7 +65,7 @@ function track(definition: AnyWidgetDefinition, element: Element): void {
   const aside = window.vitrine_scripts?.aside[definition.name];
   const record: MountRecord = { definition, element, state: aside ? 'skipped' : 'pending', reason: aside ?? '' };
   byWidget.set(definition.name, record);
-  if (!aside) record.cancel = schedule(definition.load ?? 'visible', element, () => load(record));
+  if (!aside) record.cancel = schedule(definition.load, element, () => load(record));
 }
 
 /**

@@ -24,8 +24,8 @@ function visibilityObserver(): IntersectionObserver {
   return visibility;
 }
 
-/** Runs `run` once, when the element's load strategy says so. Returns a cancel function. */
-export function schedule(strategy: LoadStrategy, element: Element, run: () => void): Cancel {
+/** Runs `run` once, when the element's load strategy says so (none: 'visible'). Returns a cancel function. */
+export function schedule(strategy: LoadStrategy | undefined, element: Element, run: () => void): Cancel {
   switch (strategy) {
     case 'ready': {
       const timer = setTimeout(run, 0);
@@ -39,7 +39,11 @@ export function schedule(strategy: LoadStrategy, element: Element, run: () => vo
       const timer = setTimeout(run, 200);
       return () => clearTimeout(timer);
     }
-    case 'visible': {
+    case 'interaction':
+      // Nothing to schedule: the first pointer, focus or key on the element wakes it (./early).
+      return () => {};
+    default: {
+      // 'visible', also a definition's strategy when it names none (mount/types.ts).
       // No fallback for a browser without IntersectionObserver: the bundle is ES2022 (`??=` above), and every browser
       // that can run it has one (Safari since 12.1, Chrome since 51, Firefox since 55).
       onVisible.set(element, run);
@@ -49,8 +53,5 @@ export function schedule(strategy: LoadStrategy, element: Element, run: () => vo
         visibility?.unobserve(element);
       };
     }
-    case 'interaction':
-      // Nothing to schedule: the first pointer, focus or key on the element wakes it (./early).
-      return () => {};
   }
 }

@@ -9,9 +9,12 @@ import { axeCheck, clearRequests, collectErrors, HANG_MS, newPage, openBeforeCod
 const DEMO = 'checkout/?address-autocomplete';
 
 
+/**
+ * The checkout with its widgets in place. The address suggestions are not among them: they load when the shopper
+ * first comes to the address field (their definition's `interaction`), which each test does as a shopper would.
+ */
 async function openCheckout(page: Page, url: string): Promise<void> {
-  const autocomplete = url.includes('address-autocomplete') ? ['address-autocomplete'] : [];
-  await openCheckoutPage(page, url, ['checkout', 'address-fields', 'select-combobox', 'order-attribution', ...autocomplete]);
+  await openCheckoutPage(page, url, ['checkout', 'address-fields', 'select-combobox', 'order-attribution']);
 }
 
 const options = (page: Page) => page.$$eval('#address_suggestions_billing_list [role="option"]', (items) => items.map((li) => li.textContent ?? ''));
@@ -196,12 +199,16 @@ describe('address autocomplete (demo provider)', () => {
     });
     await openCheckout(page, `${env.demo.url}${DEMO}`);
     // A string, so the page gets plain functions (no build helpers).
-    const refused = await page.evaluate(
-      "window.wc.addressAutocomplete.registerAddressAutocompleteProvider({ id: 'not-declared', canSearch: function () { return true; }, search: function () { return Promise.resolve([]); }, select: function () { return Promise.resolve({}); } })",
-    );
-    assert.equal(refused, false);
-    assert.ok(errors.some((e) => e.includes('not declared by the server')));
+    const undeclared = (id: string) =>
+      `window.wc.addressAutocomplete.registerAddressAutocompleteProvider({ id: '${id}', canSearch: function () { return true; }, search: function () { return Promise.resolve([]); }, select: function () { return Promise.resolve({}); } })`;
+    // As a provider's script would at load: the plugin's stub queues it until the shopper comes to the field and the
+    // widget's registry checks it.
+    await page.evaluate(undeclared('not-declared'));
     await typeAddress(page, 'Market');
+    await page.waitForFunction(() => (window as { wc?: { addressAutocomplete?: { queued?: unknown } } }).wc?.addressAutocomplete?.queued === undefined);
+    assert.ok(errors.some((e) => e.includes('"not-declared"') && e.includes('not declared by the server')), errors.join('\n'));
+    // Once the registry is there, it answers at once.
+    assert.equal(await page.evaluate(undeclared('also-not-declared')), false);
     await page.waitForSelector('.woocommerce-address-autocomplete-branding');
     assert.equal(await page.textContent('.woocommerce-address-autocomplete-branding'), 'Demo addresses by Vitrine');
     assert.equal(await page.$('.woocommerce-address-autocomplete-branding [onerror], .woocommerce-address-autocomplete-branding script'), null);
@@ -261,21 +268,22 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
-  it("ADR-01 the suggestions list's code (floating-ui, 17 KB) is fetched at the address field's first focus, not with the checkout", async () => {
+  it("ADR-01 the suggestions' code (the widget, its list and floating-ui, 22 KB) is fetched when the shopper first comes to the address field, not with the checkout", async () => {
     const page = await newPage(env.browser);
     const listCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/(floating-ui[.-]|address-autocomplete-suggestion-list-)[\w.-]*\.js$/.test(new URL(request.url()).pathname)) listCode.push(request.url());
+      if (/\/(floating-ui[.-]|address-autocomplete-)[\w.-]*\.js$/.test(new URL(request.url()).pathname)) listCode.push(request.url());
     });
     await page.goto(`${env.demo.url}?add-to-cart=10`);
     await openCheckout(page, `${env.demo.url}${DEMO}`);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(listCode, [], 'nothing of the list before the shopper comes to the field');
+    assert.deepEqual(listCode, [], 'nothing of the suggestions before the shopper comes to the field');
     // Mid-screen, so the list has room below (near the bottom it flips above the field).
     await page.$eval('#billing_address_1', (field) => field.scrollIntoView({ block: 'center' }));
     await typeAddress(page, 'Market');
     await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
-    assert.equal(listCode.length, 2, listCode.join(', '));
+    // The widget's chunk, its list's beside it, and floating-ui, which the list imports.
+    assert.equal(listCode.length, 3, listCode.join(', '));
     // Placed under the field, as wide as it.
     const [list, field] = [await page.locator('#address_suggestions_billing').boundingBox(), await page.locator('#billing_address_1').boundingBox()];
     assert.ok(list && field);
@@ -287,16 +295,18 @@ describe('address autocomplete (demo provider)', () => {
   it("ADR-11 where the list's code cannot be fetched the address field becomes a plain field: what is typed stays, the order is placed, and the console says why", async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
-    await page.route(/\/address-autocomplete-suggestion-list-[\w-]+\.js(\?.*)?$/, (route) => route.abort('connectionfailed'));
+    await page.route(/\/address-autocomplete-list-[\w-]+\.js(\?.*)?$/, (route) => route.abort('connectionfailed'));
     await page.goto(`${env.demo.url}?add-to-cart=10`);
     await openCheckout(page, `${env.demo.url}${DEMO}`);
     await typeAddress(page, 'Market');
-    // The list's code failed at the field's first focus: the field is plain again, and typing opens nothing.
-    await page.waitForFunction(() => !document.querySelector('#billing_address_1')?.hasAttribute('role'));
+    // The list's code, asked for beside the widget's at the field's first focus, failed: the widget does not mount, the
+    // field stays the server's plain field, and typing opens nothing.
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'address-autocomplete' && row.state === 'failed'));
     await page.waitForTimeout(500);
+    assert.equal(await page.getAttribute('#billing_address_1', 'role'), null);
     assert.equal(await page.locator('#address_suggestions_billing_list [role="option"]').count(), 0);
     assert.equal(await value(page, 'billing_address_1'), 'Market');
-    assert.ok(errors.some((e) => e.includes('the suggestions list could not be loaded')), errors.join('\n'));
+    assert.ok(errors.some((e) => e.includes('[vitrine] address-autocomplete failed to load')), errors.join('\n'));
     assert.equal(await page.getAttribute('#billing_address_1', 'aria-expanded'), null, 'no longer announced as a combobox');
     await fillAndPlace(page);
     await page.context().close();

@@ -38,6 +38,7 @@ const PAGES: PageCase[] = [
     path: 'checkout/?address-autocomplete',
     before: '?add-to-cart=10',
     globals: ['wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params', 'wc_address_autocomplete_common_params'],
+    wake: 'address-autocomplete',
   },
   { path: 'cart/', before: '?add-to-cart=10', globals: ['wc_cart_params'] },
   { path: 'consent/', globals: ['cnArgs', 'consent_api'] },

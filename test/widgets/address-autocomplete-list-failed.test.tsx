@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { boot, globals, input, makeProvider, resetBetweenTests, suggestions } from './address-autocomplete-helpers';
 
 // The suggestions list's chunk cannot be fetched (a deploy removed it, the network dropped).
-vi.mock('../../widgets/address-autocomplete/suggestion-list', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: /widgets/address-autocomplete-suggestion-list-x.js');
+vi.mock('../../widgets/address-autocomplete/list', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /widgets/address-autocomplete-list-x.js');
 });
 
 resetBetweenTests();

@@ -5,7 +5,7 @@ import { boot, globals, input, makeProvider, resetBetweenTests, suggestions } fr
 
 // The suggestions list's chunk (floating-ui with it) is counted when it is asked for, and arrives when the test says so.
 const chunk = await vi.hoisted(async () => (await import('../helpers/late-chunk')).lateChunk());
-vi.mock('../../widgets/address-autocomplete/suggestion-list', async (importActual) => chunk.deliver(importActual));
+vi.mock('../../widgets/address-autocomplete/list', async (importActual) => chunk.deliver(importActual));
 
 
 resetBetweenTests();

@@ -5,7 +5,7 @@ import { boot, globals, input, makeProvider, resetBetweenTests, suggestions } fr
 
 // The suggestions list's chunk arrives when the test says so: here, after the shopper has left the field.
 const chunk = await vi.hoisted(async () => (await import('../helpers/late-chunk')).lateChunk());
-vi.mock('../../widgets/address-autocomplete/suggestion-list', async (importActual) => chunk.deliver(importActual));
+vi.mock('../../widgets/address-autocomplete/list', async (importActual) => chunk.deliver(importActual));
 
 
 resetBetweenTests();

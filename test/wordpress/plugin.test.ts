@@ -70,7 +70,8 @@ const PAGES: PageCase[] = [
     name: 'checkout',
     path: '/?pagename=checkout',
     globals: ['woocommerce_params', 'wc_add_to_cart_params', 'swsL10n', 'wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params', 'wc_address_autocomplete_common_params', 'wc_order_attribution'],
-    widgets: ['wc-notices', 'checkout', 'address-autocomplete', 'order-attribution'],
+    // The address suggestions load when the shopper comes to the field: the provider test below goes there.
+    widgets: ['wc-notices', 'checkout', 'order-attribution'],
   },
 ];
 
@@ -730,13 +731,15 @@ describe('Vitrine plugin on WordPress', () => {
       const errors = collectErrors(tab);
       try {
         await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
+        // The suggestions load when the shopper comes to the address field; the provider waited in the stub's queue.
+        await tab.waitForFunction(() => 'vitrine' in window);
+        await tab.focus('#billing_address_1');
         await tab.waitForFunction(() =>
           (window as unknown as { vitrine?: { report(): { widget: string; state: string }[] } }).vitrine
             ?.report()
             .some((row) => row.widget === 'address-autocomplete' && row.state === 'mounted'),
         );
         assert.deepEqual(await tab.evaluate('Object.keys(window.wc.addressAutocomplete.getProviders())'), ['fixture-provider']);
-        await tab.focus('#billing_address_1');
         await tab.keyboard.type('Rivoli');
         await tab.waitForSelector('#address_suggestions_billing_list [role="option"]');
         assert.equal(await tab.textContent('#address_suggestions_billing_list [role="option"]'), 'Rivoli Road, Paris');

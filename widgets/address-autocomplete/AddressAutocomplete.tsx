@@ -16,11 +16,14 @@ import css from '../../styles/address-autocomplete.css?inline';
 import { LOG, useBranding } from './branding';
 import { fillAddress, IGNORE_ATTRIBUTES } from './fill';
 import type { AddressAutocompleteProps } from './schema';
-import type { SuggestionList } from './suggestion-list';
+import type { SuggestionList } from './list';
 
-/** The list's code (floating-ui with it), fetched at the first focus of a field a provider serves (./suggestion-list). */
+/**
+ * The list's code (floating-ui with it, ./list). The entry asks for it beside the widget's own (the definition's
+ * `alongside`), so it is normally here by the mount; needed once the field has had the focus and a provider serves it.
+ */
 const listPart = lazyPart<typeof SuggestionList>(
-  () => import('./suggestion-list').then((module) => module.SuggestionList),
+  () => import('./list').then((module) => module.SuggestionList),
   (error) => console.error(`${LOG} the suggestions list could not be loaded; the address fields work without suggestions.`, error),
 );
 
@@ -52,12 +55,12 @@ function labelIdOf(input: HTMLInputElement): string {
 /**
  * WAI-ARIA combobox on the server's address_1 field (downshift's useCombobox, wired to the field by
  * listeners since the field stays the server's): typing 3+ characters asks the active provider for the
- * field's country, at most 5 suggestions show under the field (./suggestion-list, placed by floating-ui) with the
+ * field's country, at most 5 suggestions show under the field (./list, placed by floating-ui) with the
  * provider's matches in <strong>; arrows cycle, Enter or a click selects and fills the address; Escape, a click
  * elsewhere, leaving the field (after 200 ms) or a country change close the list.
  *
- * The list's code is fetched at the field's first focus while a provider serves its country, and a list waits for
- * it as it waits for the branding. If it cannot be fetched, the field becomes a plain field again.
+ * The list's code comes beside the widget's (./index.ts), and a list waits for it as it waits for the branding. If it
+ * cannot be fetched, the field stays or becomes a plain field again.
  */
 export default function AddressAutocomplete({ element, props }: WidgetProps<AddressAutocompleteProps, HTMLInputElement>) {
   const { type, registry } = props;

@@ -27,9 +27,9 @@ export interface SuggestionListProps {
  * on the field, listbox on the list), so useRole, which would give the list a second role, is not used; focus stays
  * in the field (a combobox), so no FloatingFocusManager either.
  *
- * A chunk of its own (widgets/address-autocomplete-suggestion-list-*.js) with floating-ui (17 KB gzip), fetched
- * when the shopper first focuses the address field while a provider serves its country: most checkouts are filled
- * without suggestions, and none show before three typed characters and a provider's answer.
+ * A chunk of its own (widgets/address-autocomplete-list-*.js) with floating-ui (17 KB gzip), fetched beside the
+ * widget's own code when the shopper first comes to the address field (the definition's `alongside`): most checkouts
+ * are filled without suggestions, and none show before three typed characters and a provider's answer.
  */
 export function SuggestionList({ field, host, type, items, shown, highlightedIndex, menuProps, getItemProps, branding, providerName, close }: SuggestionListProps) {
   const { refs, floatingStyles, context } = useFloating({
