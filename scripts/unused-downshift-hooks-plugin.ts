@@ -82,8 +82,10 @@ export function withoutPropTypeTables(code: string): { code: string; emptied: st
     emptied.push(name);
     return `var ${name} = {};`;
   });
-  if (!emptied.includes('dropdownPropTypes') || !emptied.includes('propTypes$2')) {
-    throw new Error('downshift: its prop-types tables (dropdownPropTypes, propTypes$2) were not found (has its build changed?)');
+  // Six tables in downshift 9; another count means the module changed shape, and a lazy match to the next `};` could
+  // then swallow code that is not a table.
+  if (emptied.length !== 6 || !emptied.includes('dropdownPropTypes') || !emptied.includes('propTypes$2')) {
+    throw new Error(`downshift: expected its six prop-types tables, found ${emptied.join(', ') || 'none'} (has its build changed?)`);
   }
   return { code: next, emptied };
 }

@@ -231,7 +231,7 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
-  it("ADR-07 where the browser has no sanitizer, DOMPurify (11 KB) is fetched at the address field's first focus, not when the widget mounts", async () => {
+  it("ADR-07 where the browser has no sanitizer, DOMPurify (11 KB) is fetched at the address field's first focus, not with the checkout", async () => {
     const page = await newPage(env.browser);
     await withoutBrowserSanitizer(page);
     const purify: string[] = [];

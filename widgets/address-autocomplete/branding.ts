@@ -2,7 +2,7 @@
  * The provider's branding (a logo, "powered by" under the suggestions), sanitised (src/sanitize.ts: the browser's
  * own sanitizer, or DOMPurify, 11 KB gzip, three times this widget's own code). Where DOMPurify is needed it is
  * fetched when the shopper first focuses the address field (the list needs three typed characters and a provider's
- * answer after that), not when the widget mounts at idle on every checkout view. Providers may require their credit
+ * answer after that), not with the checkout. Providers may require their credit
  * beside their suggestions, so a provider's list waits for its branding; if the sanitiser cannot be had, the list
  * shows with the provider's name as plain text instead.
  */
