@@ -22,27 +22,40 @@ export interface Vitals {
 }
 
 /**
+ * The Chromium flags of the Lighthouse runs: chrome-launcher's defaults (the Lighthouse command line's), except that
+ * RenderDocument stays on, as it is in every shopper's Chrome, then this machine's.
+ *
+ * chrome-launcher turns RenderDocument off for Lighthouse's sake (some of its own trace reading assumes one frame
+ * per tab). With it off, the Chromium here held the page's first paint until about 2.35 s after the navigation
+ * whenever the page had loaded sooner, for every stack alike, the filmstrip blank and the main thread idle until
+ * then. Lighthouse's simulation counts every request started before that observed paint towards FCP and LCP, and
+ * leaves every task before it out of TBT. With it on, the page paints as it loads (docs/decisions.md, "The bench's
+ * Lighthouse runs keep RenderDocument on"). What Lighthouse then misreads is the observed DOMContentLoaded, which the
+ * bench does not use.
+ *
+ * Chromium reads only the last `--disable-features`, so the list is edited, not followed by a second switch (which
+ * would turn all of chrome-launcher's list back on).
+ */
+async function lighthouseChromiumFlags(): Promise<string[]> {
+  const { Launcher } = await import('chrome-launcher');
+  const defaults = Launcher.defaultFlags();
+  const disabled = defaults.find((flag) => flag.startsWith('--disable-features='));
+  if (!disabled?.includes('RenderDocument')) throw new Error('chrome-launcher no longer disables RenderDocument by default: check the Lighthouse flags');
+  const kept = disabled.slice('--disable-features='.length).split(',').filter((feature) => feature !== 'RenderDocument');
+  return [...defaults.map((flag) => (flag === disabled ? `--disable-features=${kept.join(',')}` : flag)), ...CHROMIUM_ARGS];
+}
+
+/**
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU) on one page for each of `stacks`, RUNS rounds, the stacks
  * taking turns within a round so a slower minute of a shared machine weighs on all of them alike; medians per stack.
  * `target(stack)`: the page's address for that stack, and the headers to send (a cookie choosing it, a session).
  */
-/**
- * Lighthouse navigates its runs one after another in one tab, each to a page at the same origin as the run before.
- * Chrome's paint holding then keeps the frame shown before the navigation for a
- * same-origin navigation (blank in these runs), and on this machine the page's first paint came about 2.35 s after the navigation whenever
- * the page had loaded sooner than that, for every stack alike. Lighthouse's simulation counts every request that
- * starts before that observed paint towards FCP and LCP, so the late paint charged each stack for scripts a shopper
- * arriving from elsewhere (a search result, an ad: no paint holding) never waits for. Without paint holding the
- * observed first paint comes when the page can paint, as in a first visit.
- */
-const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-features=PaintHolding'];
-
 export async function lighthouseMedians<S extends string>(
   stacks: readonly S[],
   target: (stack: S) => { url: string; headers?: Record<string, string> },
 ): Promise<Record<S, Vitals>> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_CHROMIUM_ARGS });
+  const chrome = await launch({ chromePath: CHROMIUM, ignoreDefaultFlags: true, chromeFlags: await lighthouseChromiumFlags() });
   const runs = Object.fromEntries(stacks.map((stack) => [stack, [] as Vitals[]])) as Record<S, Vitals[]>;
   try {
     for (let round = 0; round < RUNS; round++) {
