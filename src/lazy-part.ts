@@ -1,8 +1,8 @@
 /**
  * A part of a widget that only some shoppers need (the search's full-screen layout, a swatch's tooltip, the
- * address suggestions' list), in a chunk of its own fetched when it is first wanted rather than with the widget (the
- * address suggestions' list is asked for beside the widget by the entry since the widget itself loads at the field:
- * this loader then finds it there).
+ * address suggestions' list), in a chunk of its own fetched when it is first wanted rather than with the widget. The
+ * address suggestions' widget itself loads at the field, and the entry asks for its list beside it: this loader then
+ * finds the list already there.
  * One fetch serves every widget of the page. A failed fetch is reported once through `onFailure` and forgotten,
  * so the next widget that wants the part asks again (a network blip need not last the whole visit).
  */

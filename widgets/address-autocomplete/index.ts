@@ -9,8 +9,8 @@ import type { AddressAutocompleteProps } from './schema';
  * Loaded when the shopper first comes to the field (pointer, focus, key, or the browser's autofill writing into it),
  * with the list's code beside it: a returning customer whose saved address the checkout prints, or a shopper who
  * never reaches the field, does not download it (docs/decisions.md, "Address suggestions load when the shopper comes
- * to the address field"). Providers register meanwhile with the plugin's
- * stub, which queues them; what was typed before the code came is searched as it mounts.
+ * to the address field"). Providers register meanwhile with the plugin's stub, which queues them; what was typed
+ * before the code came is searched as it mounts.
  */
 export default {
   name: 'address-autocomplete',
