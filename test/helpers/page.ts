@@ -49,9 +49,13 @@ const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve)
  * React's scheduler keep running on real time; every timer a widget sets waits for
  * `vi.advanceTimersByTimeAsync`. Returns once the widget has set a timer (unless told not to). Call `vi.useRealTimers()` at the end of the test.
  */
-export async function bootPageOnFakeClock(html: string, widget: string, { waitForTimer = true } = {}): Promise<void> {
+export async function bootPageOnFakeClock(
+  html: string,
+  widget: string,
+  { waitForTimer = true, beforeScan }: { waitForTimer?: boolean; beforeScan?: () => void } = {},
+): Promise<void> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  void bootPage(html);
+  void bootPage(html, { beforeScan });
   // The `ready` strategy starts widgets from a 0 ms timeout; their chunks load on real I/O.
   // Only the widget under test is waited for: `idle` ones may wait for a clock that stands still.
   // A deadline for a hang (far above the seconds a loaded machine takes), not a timing.

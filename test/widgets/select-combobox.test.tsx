@@ -2,8 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettingsCache } from '../../src/settings';
-import { watchTypeAhead } from '../../widgets/select-combobox/type-ahead';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, bootPageOnFakeClock, realTurns, waitForMount } from '../helpers/page';
 import { everythingInView } from '../helpers/in-view.ts';
 
 // The combobox in front of a country select (checkout.html's billing_country, shortened), keyboard only.
@@ -67,92 +66,111 @@ describe('select-combobox widget', () => {
     await waitFor(() => expect(input.value).toBe('Åland Islands'));
   });
 
-  it('a shopper already on the select when the widget mounts stays on it: the focus moves to the combobox', async () => {
-    await bootPage(MARKUP, {
-      beforeScan: () => {
-        const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
-        select.value = 'US';
-        select.focus();
-      },
-    });
-    const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
-    await waitForMount('select-combobox', select);
-    const input = await waitFor(() => document.querySelector<HTMLInputElement>('#billing_country-combobox')!);
-    expect(select.hidden).toBe(true);
-    expect(document.activeElement).toBe(input);
-    const user = userEvent.setup();
-    await user.keyboard('{Control>}a{/Control}united k');
-    await waitFor(() => expect(Array.from(document.querySelectorAll('#billing_country-listbox [role="option"]')).map((o) => o.textContent)).toEqual(['United Kingdom (UK)']));
-  });
-
-  // The select's type-ahead, as a browser runs it before the combobox comes: each letter moves the choice.
-  const TYPING_MARKUP = MARKUP.replace('<option value="GB">', '<option value="CA">Canada</option><option value="DK">Denmark</option><option value="GB">');
-  const typeIntoSelect = (select: HTMLSelectElement, letters: string, chosen: string) => {
-    select.focus();
-    for (const key of letters) select.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  // The select's type-ahead, as a browser runs it until the box takes over: each letter moves the choice.
+  const TYPING_MARKUP = `${MARKUP.replace('<option value="GB">', '<option value="CA">Canada</option><option value="DK">Denmark</option><option value="GB">')}<input id="billing_next">`;
+  const typeIntoSelect = (select: HTMLSelectElement, key: string, chosen: string) => {
+    select.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     select.value = chosen;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
-
-  it('a shopper typing into the select before its box came carries on in the box: "Cana" there (its type-ahead chose Canada), then "d" and Enter choose Canada, not Denmark', async () => {
-    await bootPage(TYPING_MARKUP, {
+  /** Boots with the shopper on `#<selectId>` (on `value`) when the box's code comes, on a fake clock. */
+  const bootOnSelect = async (markup: string, selectId: string, value: string, prepare?: (select: HTMLSelectElement) => void) => {
+    await bootPageOnFakeClock(markup, 'select-combobox', {
       beforeScan: () => {
-        // The widget's code is on the page already (another box mounted), so it sees the keys.
-        watchTypeAhead();
-        const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
-        select.value = 'US';
-        typeIntoSelect(select, 'Cana', 'CA');
+        const select = document.querySelector<HTMLSelectElement>(`#${selectId}`)!;
+        prepare?.(select);
+        select.value = value;
+        select.focus();
       },
     });
-    const { select, input, changes, highlighted } = await comboboxOn('billing_country');
-    expect(document.activeElement).toBe(input);
-    await waitFor(() => expect(input.value).toBe('Cana'));
-    await waitFor(() => expect(highlighted()?.textContent).toBe('Canada'));
-    expect(input.selectionStart).toBe(4);
+    // The box's mount effect has run (it puts the box's element beside the select): another widget's timer may
+    // have ended the boot's wait before it did.
+    for (let turn = 0; !document.querySelector('.vitrine-select-combobox'); turn++) {
+      if (turn > 1000) throw new Error('the box did not mount');
+      await realTurns(1);
+    }
+  };
+  const boxShown = (select: HTMLSelectElement) => !select.hidden && select.previousElementSibling instanceof HTMLElement && !select.previousElementSibling.hidden;
+
+  it('a shopper typing into the select when its box comes keeps the select until they pause a second (each key starts the wait again): every letter reaches its type-ahead; then the box takes over, with the focus and the choice\'s name selected', async () => {
+    try {
+      await bootOnSelect(TYPING_MARKUP, 'billing_country', 'US');
+      const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+      const input = document.querySelector<HTMLInputElement>('#billing_country-combobox')!;
+      // One box shows, the select the shopper is on.
+      expect(select.hidden).toBe(false);
+      expect(input.closest<HTMLElement>('.vitrine-select-combobox')!.hidden).toBe(true);
+      expect(document.activeElement).toBe(select);
+      await vi.advanceTimersByTimeAsync(600);
+      typeIntoSelect(select, 'C', 'CA');
+      await vi.advanceTimersByTimeAsync(600);
+      typeIntoSelect(select, 'a', 'CA');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(select.hidden, 'taken over while the shopper was typing').toBe(false);
+      expect(document.activeElement).toBe(select);
+      await vi.advanceTimersByTimeAsync(1);
+      await realTurns();
+      expect(select.hidden).toBe(true);
+      expect(boxShown(select)).toBe(false);
+      expect(input.closest<HTMLElement>('.vitrine-select-combobox')!.hidden).toBe(false);
+      expect(document.activeElement).toBe(input);
+      expect(input.value).toBe('Canada');
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]);
+    } finally {
+      vi.useRealTimers();
+    }
+    // After the pause a letter starts a new search, as the select's type-ahead would.
     const user = userEvent.setup();
     await user.keyboard('d');
-    await waitFor(() => expect(input.value).toBe('Canad'));
-    expect(highlighted()?.textContent).toBe('Canada');
-    await user.keyboard('{Enter}');
-    expect(select.value).toBe('CA');
-    expect(changes).toEqual([]);
-    await waitFor(() => expect(input.value).toBe('Canada'));
+    await waitFor(() => expect(document.querySelector('#billing_country-listbox [role="option"]')?.textContent).toBe('Denmark'));
   });
 
-  it('letters typed before the box\'s code was there are not known: the box keeps the chosen name with the caret after it, and a next letter narrows to nothing instead of choosing another country', async () => {
-    await bootPage(TYPING_MARKUP, {
-      beforeScan: () => {
-        const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
-        select.value = 'US';
-        // No key seen: the choice moved all the same.
-        select.focus();
-        select.value = 'CA';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-    });
-    const { select, input, changes } = await comboboxOn('billing_country');
+  it('a shopper who leaves the select before pausing: the box takes over at once, and the focus stays where they went', async () => {
+    try {
+      await bootOnSelect(TYPING_MARKUP, 'billing_country', 'US');
+      const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+      typeIntoSelect(select, 'C', 'CA');
+      const next = document.querySelector<HTMLInputElement>('#billing_next')!;
+      next.focus();
+      await realTurns();
+      expect(select.hidden).toBe(true);
+      expect(document.querySelector<HTMLElement>('.vitrine-select-combobox')!.hidden).toBe(false);
+      expect(document.activeElement).toBe(next);
+      // Whatever the page queued on the fake clock meanwhile runs before the clock goes back to real time.
+      await vi.runOnlyPendingTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#billing_country-combobox')!.value).toBe('Canada'), { timeout: 5000 });
+  });
+
+  it('a shopper on the select who does not type: the box takes over a second after it comes, with the focus, and typing there searches', async () => {
+    try {
+      await bootOnSelect(MARKUP, 'billing_country', 'US');
+      await vi.advanceTimersByTimeAsync(1000);
+      await realTurns();
+    } finally {
+      vi.useRealTimers();
+    }
+    const { select, input } = await comboboxOn('billing_country');
+    expect(select.hidden).toBe(true);
     expect(document.activeElement).toBe(input);
-    expect(input.value).toBe('Canada');
-    expect(input.selectionStart).toBe(6);
     const user = userEvent.setup();
-    await user.keyboard('d');
-    await waitFor(() => expect(document.querySelector('#billing_country-listbox')?.textContent).toBe('No matches found'));
-    await user.keyboard('{Escape}');
-    expect(select.value).toBe('CA');
-    expect(changes).toEqual([]);
-    await waitFor(() => expect(input.value).toBe('Canada'));
+    await user.keyboard('united k');
+    await waitFor(() => expect(Array.from(document.querySelectorAll('#billing_country-listbox [role="option"]')).map((o) => o.textContent)).toEqual(['United Kingdom (UK)']));
   });
 
   it('options rebuilt by the country logic carry no server mark: a shopper landing on the state select starts a new search there, "Illin" + Enter choose Illinois', async () => {
-    await bootPage(STATE_MARKUP, {
-      beforeScan: () => {
-        const select = document.querySelector<HTMLSelectElement>('#billing_state')!;
-        // As address-fields leaves it: the same states, rebuilt without `selected`, the value set again.
+    try {
+      // As address-fields leaves it: the same states, rebuilt without `selected`, the value set again.
+      await bootOnSelect(STATE_MARKUP, 'billing_state', 'CA', (select) => {
         for (const option of select.options) option.removeAttribute('selected');
-        select.value = 'CA';
-        select.focus();
-      },
-    });
+      });
+      await vi.advanceTimersByTimeAsync(1000);
+      await realTurns();
+    } finally {
+      vi.useRealTimers();
+    }
     const { select, input, changes } = await comboboxOn('billing_state');
     expect(document.activeElement).toBe(input);
     expect(input.value).toBe('California');

@@ -4,11 +4,17 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/select-combobox.css?inline';
-import { type Choice, filterChoices, firstMatchIndex, type TakeOver, takeOver } from './logic';
+import { type Choice, filterChoices, firstMatchIndex } from './logic';
 import type { SelectComboboxProps } from './schema';
-import { takeTypedText, watchTypeAhead } from './type-ahead';
 
-watchTypeAhead();
+/**
+ * A select the shopper is typing into when its box comes stays their control until they pause this long, the
+ * time after which browsers' type-ahead forgets the typed letters (Chromium's is one second). The select's own
+ * type-ahead has then seen every letter, those typed before this code was on the page too, which nothing else
+ * could know: a box taking over mid-word would not ("I" chose Idaho in the select, then "llin" in the box matches
+ * no state). After the pause a letter starts a new search in the box, as it would in the select.
+ */
+const TYPING_PAUSE_MS = 1000;
 
 const choicesOf = (select: HTMLSelectElement): Choice[] =>
   Array.from(select.options)
@@ -47,20 +53,10 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
   const items = useMemo(() => (filtering ? filterChoices(choices, inputValue) : choices), [choices, filtering, inputValue]);
   const id = element.id || element.name;
   const inputRef = useRef<HTMLInputElement>(null);
-  // A shopper who reached the select before the code arrived (its focus woke the widget) stays on the field:
-  // hiding the select would drop the focus to the page. Read while rendering, before any effect hides it.
-  const focusedAtMount = useRef(document.activeElement === element);
-  // Taking over from a select the shopper was typing into: the focus puts the caret after the text instead of
-  // selecting it, so their next letter goes on from there (see the mount effect).
-  const carryingOn = useRef(false);
-  /** The take-over, worked out once (StrictMode runs the mount effect twice in development, and the letters are taken). */
-  const takenOver = useRef<TakeOver | null>(null);
-  const [carriedOn, setCarriedOn] = useState('');
 
   // The label shown follows the select (a value set by other code, a rebuilt list). Keyed on the label, not
   // the choice object: the list is re-read at mount, and a re-run then (a frame late in Preact) would put the
-  // label back over what the shopper had just typed. Declared before the mount effect, which may put the
-  // shopper's letters in the box in the same commit: this runs first, so the letters win.
+  // label back over what the shopper had just typed.
   const selectedLabel = selected?.label ?? '';
   useEffect(() => {
     if (!filtering) setInputValue(selectedLabel);
@@ -71,27 +67,35 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     element.before(host);
     const wasHidden = element.hidden;
     const tabIndex = element.getAttribute('tabindex');
-    element.hidden = true;
-    element.tabIndex = -1;
-    element.setAttribute('aria-hidden', 'true');
-    // The shopper was on the select when the combobox came: they stay on it. Only if the focus is still there (or
-    // was lost with the select hidden): in Preact this effect runs a frame after the render, and a shopper who moved
-    // on to the next field meanwhile must not be pulled back.
-    const stillThere = document.activeElement === element || document.activeElement === document.body || document.activeElement === null;
-    if (focusedAtMount.current && stillThere) {
-      // The select's type-ahead had moved the choice as the shopper typed ("Cana": Canada) before this box came:
-      // the box goes on from those letters (see the effect on carriedOn, and logic's takeOver).
-      const marked = Array.from(element.options).find((option) => option.hasAttribute('selected'))?.value;
-      takenOver.current ??= takeOver(takeTypedText(element), element.selectedOptions[0]?.textContent?.trim() ?? '', marked, element.value);
-      const { text, caretAtEnd } = takenOver.current;
-      carryingOn.current = caretAtEnd;
-      if (text !== '') {
-        setFiltering(true);
-        setInputValue(text);
-        setCarriedOn(text);
-      }
-      inputRef.current?.focus();
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = () => {
+      clearTimeout(pause);
+      element.removeEventListener('keydown', waitForPause);
+      element.removeEventListener('blur', takeOver);
+    };
+    const takeOver = () => {
+      stopWaiting();
+      // Read now, not when the code came: a shopper who moved on to the next field meanwhile is not pulled back.
+      const shopperOnSelect = document.activeElement === element;
+      host.hidden = false;
+      element.hidden = true;
+      element.tabIndex = -1;
+      element.setAttribute('aria-hidden', 'true');
+      // Hiding the select dropped the focus to the page: the shopper stays on the field, now the box.
+      if (shopperOnSelect) inputRef.current?.focus();
+    };
+    function waitForPause() {
+      clearTimeout(pause);
+      pause = setTimeout(takeOver, TYPING_PAUSE_MS);
     }
+    if (document.activeElement === element) {
+      // The shopper reached the select before the code (their focus or keys woke this widget): one box shows, theirs.
+      host.hidden = true;
+      element.addEventListener('keydown', waitForPause);
+      // Leaving the field ends the wait at once.
+      element.addEventListener('blur', takeOver);
+      waitForPause();
+    } else takeOver();
     const sync = () => {
       setChoices(choicesOf(element));
       setValue(element.value);
@@ -109,6 +113,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     };
     label?.addEventListener('click', focusInput);
     return () => {
+      stopWaiting();
       label?.removeEventListener('click', focusInput);
       observer.disconnect();
       element.removeEventListener('change', sync);
@@ -130,7 +135,7 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     element.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
-  const { getInputProps, getMenuProps, getItemProps, getToggleButtonProps, isOpen, highlightedIndex, openMenu, setHighlightedIndex } = useCombobox<Choice>({
+  const { getInputProps, getMenuProps, getItemProps, getToggleButtonProps, isOpen, highlightedIndex } = useCombobox<Choice>({
     items,
     itemToString: (item) => item?.label ?? '',
     selectedItem: selected,
@@ -155,14 +160,6 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     },
   });
 
-  // The box shows the letters the shopper typed into the select, the list narrowed to them with the select's
-  // choice highlighted: their next letter goes on from there ("d" makes "Canad", not a new search for Denmark).
-  useEffect(() => {
-    if (carriedOn === '') return;
-    openMenu();
-    setHighlightedIndex(filterChoices(choicesOf(element), carriedOn).findIndex((choice) => choice.value === element.value));
-  }, [carriedOn, element, openMenu, setHighlightedIndex]);
-
   const placeholder = element.getAttribute('data-placeholder') ?? '';
   return createPortal(
     <>
@@ -175,12 +172,8 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
             setFiltering(true);
             setInputValue(event.currentTarget.value);
           },
-          onFocus: (event) => {
-            const input = event.currentTarget;
-            if (!carryingOn.current) return input.select();
-            carryingOn.current = false;
-            input.setSelectionRange(input.value.length, input.value.length);
-          },
+          // Selected, so a first letter starts a new search over the choice's name.
+          onFocus: (event) => event.currentTarget.select(),
         })}
         className="input-text vitrine-select-combobox__input"
         placeholder={placeholder}

@@ -4,7 +4,7 @@ import { fieldLocaleFor, isRequired, sortedByPriority, stateFieldFor } from '../
 import { chosenShippingMethods, quantitiesChanged, submitIntent } from '../../../widgets/cart-page/logic';
 import { parseCheckoutAnswer } from '../../../src/checkout/answers';
 import { fieldProblems, orderReviewAddress } from '../../../src/checkout/fields';
-import { carriedText, filterChoices, firstMatchIndex, fold, takeOver } from '../../../widgets/select-combobox/logic';
+import { filterChoices, firstMatchIndex, fold } from '../../../widgets/select-combobox/logic';
 import { LOCALE, STATES } from '../../fixtures/address-data';
 
 // The captured wc_country_select_params / wc_address_i18n_params (WooCommerce 10.0.2), as the widgets read them.
@@ -169,26 +169,5 @@ describe('select combobox rules', () => {
     expect(firstMatchIndex(countries, '')).toBe(-1);
     expect(firstMatchIndex(countries, '  ')).toBe(-1);
     expect(firstMatchIndex(countries, 'zzz')).toBe(-1);
-  });
-
-  it('the box taking over a select goes on from the letters its type-ahead chose by, or the last of them the chosen name starts with', () => {
-    expect(carriedText('Cana', 'Canada')).toBe('Cana');
-    expect(carriedText('aland', 'Åland Islands')).toBe('aland');
-    expect(carriedText('united ', 'United States (US)')).toBe('united ');
-    // The type-ahead began again on the way ("Ca", a pause, "Ge"): Germany was chosen by "Ge".
-    expect(carriedText('CaGe', 'Germany')).toBe('Ge');
-    // "c" three times goes to the third name starting with C.
-    expect(carriedText('ccc', 'Chad')).toBe('c');
-    expect(carriedText('xyz', 'Canada')).toBe('');
-    expect(carriedText('', 'Canada')).toBe('');
-    expect(carriedText('  ', 'Canada')).toBe('');
-  });
-
-  it('taking over: the caret goes after the text when letters carry on, or when the choice left the option the server marked; not when no option is marked', () => {
-    expect(takeOver('Cana', 'Canada', 'US', 'CA')).toEqual({ text: 'Cana', caretAtEnd: true });
-    expect(takeOver('', 'Canada', 'US', 'CA')).toEqual({ text: '', caretAtEnd: true });
-    expect(takeOver('', 'United States (US)', 'US', 'US')).toEqual({ text: '', caretAtEnd: false });
-    // State options rebuilt by the country logic carry no mark: nothing says the shopper moved the choice.
-    expect(takeOver('', 'California', undefined, 'CA')).toEqual({ text: '', caretAtEnd: false });
   });
 });
