@@ -190,6 +190,7 @@ describe('a control the shopper is on when its widget takes it over (its code he
     await page.keyboard.type('Canad', { delay: 50 });
     assert.equal(await page.locator('#billing_country').inputValue(), 'CA', 'the type-ahead of the native select chose Canada');
     assert.equal(await page.locator('#billing_country-combobox').inputValue(), 'Canada', 'no letter went into the box while the shopper was typing in the select');
+    assert.equal(await page.locator('#billing_country_field .vitrine-select-combobox').isVisible(), false, 'the box shows beside the select the shopper is typing in');
     // A second after the last letter the box takes over, with the focus and the choice's name selected.
     await page.waitForFunction(() => document.activeElement?.id === 'billing_country-combobox', undefined, { timeout: HANG_MS });
     assert.equal(await page.locator('#billing_country').isVisible(), false, 'the select shows beside its box');

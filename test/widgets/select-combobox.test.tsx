@@ -73,24 +73,30 @@ describe('select-combobox widget', () => {
     select.value = chosen;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  /** Boots with the shopper on `#<selectId>` (on `value`) when the box's code comes, on a fake clock. */
-  const bootOnSelect = async (markup: string, selectId: string, value: string, prepare?: (select: HTMLSelectElement) => void) => {
+  /**
+   * Boots with the shopper on `#<selectId>` (on `value`) when the box's code comes, on a fake clock, having come to it
+   * from the keyboard (:focus-visible, which happy-dom does not tell) or with the pointer.
+   */
+  const bootOnSelect = async (markup: string, selectId: string, value: string, { by = 'keyboard', prepare }: { by?: 'keyboard' | 'pointer'; prepare?: (select: HTMLSelectElement) => void } = {}) => {
     await bootPageOnFakeClock(markup, 'select-combobox', {
+      // Waited for below: the box's own element, which its mount effect puts in (it sets its timer then, if any).
+      waitForTimer: false,
       beforeScan: () => {
         const select = document.querySelector<HTMLSelectElement>(`#${selectId}`)!;
         prepare?.(select);
+        const matches = select.matches.bind(select);
+        vi.spyOn(select, 'matches').mockImplementation((selector: string) => (selector === ':focus-visible' ? by === 'keyboard' && document.activeElement === select : matches(selector)));
         select.value = value;
         select.focus();
       },
     });
-    // The box's mount effect has run (it puts the box's element beside the select): another widget's timer may
-    // have ended the boot's wait before it did.
+    // The box's mount effect has run: it puts the box's element beside the select.
     for (let turn = 0; !document.querySelector('.vitrine-select-combobox'); turn++) {
       if (turn > 1000) throw new Error('the box did not mount');
       await realTurns(1);
     }
   };
-  const boxShown = (select: HTMLSelectElement) => !select.hidden && select.previousElementSibling instanceof HTMLElement && !select.previousElementSibling.hidden;
+  const hostOf = (input: HTMLInputElement) => input.closest<HTMLElement>('.vitrine-select-combobox')!;
 
   it('a shopper typing into the select when its box comes keeps the select until they pause a second (each key starts the wait again): every letter reaches its type-ahead; then the box takes over, with the focus and the choice\'s name selected', async () => {
     try {
@@ -99,7 +105,7 @@ describe('select-combobox widget', () => {
       const input = document.querySelector<HTMLInputElement>('#billing_country-combobox')!;
       // One box shows, the select the shopper is on.
       expect(select.hidden).toBe(false);
-      expect(input.closest<HTMLElement>('.vitrine-select-combobox')!.hidden).toBe(true);
+      expect(hostOf(input).hidden).toBe(true);
       expect(document.activeElement).toBe(select);
       await vi.advanceTimersByTimeAsync(600);
       typeIntoSelect(select, 'C', 'CA');
@@ -107,12 +113,12 @@ describe('select-combobox widget', () => {
       typeIntoSelect(select, 'a', 'CA');
       await vi.advanceTimersByTimeAsync(999);
       expect(select.hidden, 'taken over while the shopper was typing').toBe(false);
+      expect(hostOf(input).hidden, 'two boxes for one field').toBe(true);
       expect(document.activeElement).toBe(select);
       await vi.advanceTimersByTimeAsync(1);
       await realTurns();
       expect(select.hidden).toBe(true);
-      expect(boxShown(select)).toBe(false);
-      expect(input.closest<HTMLElement>('.vitrine-select-combobox')!.hidden).toBe(false);
+      expect(hostOf(input).hidden).toBe(false);
       expect(document.activeElement).toBe(input);
       expect(input.value).toBe('Canada');
       expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]);
@@ -136,8 +142,26 @@ describe('select-combobox widget', () => {
       expect(select.hidden).toBe(true);
       expect(document.querySelector<HTMLElement>('.vitrine-select-combobox')!.hidden).toBe(false);
       expect(document.activeElement).toBe(next);
-      // Whatever the page queued on the fake clock meanwhile runs before the clock goes back to real time.
-      await vi.runOnlyPendingTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#billing_country-combobox')!.value).toBe('Canada'), { timeout: 5000 });
+  });
+
+  it('a shopper who came to the select with the pointer (a native list or a phone\'s picker may be open) keeps it until they leave it, then the box takes over without taking the focus', async () => {
+    try {
+      await bootOnSelect(TYPING_MARKUP, 'billing_country', 'US', { by: 'pointer' });
+      const select = document.querySelector<HTMLSelectElement>('#billing_country')!;
+      select.value = 'CA';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(select.hidden, 'taken over while the shopper was choosing').toBe(false);
+      expect(document.activeElement).toBe(select);
+      const next = document.querySelector<HTMLInputElement>('#billing_next')!;
+      next.focus();
+      await realTurns();
+      expect(select.hidden).toBe(true);
+      expect(document.activeElement).toBe(next);
     } finally {
       vi.useRealTimers();
     }
@@ -160,11 +184,13 @@ describe('select-combobox widget', () => {
     await waitFor(() => expect(Array.from(document.querySelectorAll('#billing_country-listbox [role="option"]')).map((o) => o.textContent)).toEqual(['United Kingdom (UK)']));
   });
 
-  it('options rebuilt by the country logic carry no server mark: a shopper landing on the state select starts a new search there, "Illin" + Enter choose Illinois', async () => {
+  it('a shopper on the state select (its options rebuilt by the country logic) starts a new search in the box once it takes over: "Illin" + Enter choose Illinois', async () => {
     try {
       // As address-fields leaves it: the same states, rebuilt without `selected`, the value set again.
-      await bootOnSelect(STATE_MARKUP, 'billing_state', 'CA', (select) => {
-        for (const option of select.options) option.removeAttribute('selected');
+      await bootOnSelect(STATE_MARKUP, 'billing_state', 'CA', {
+        prepare: (select) => {
+          for (const option of select.options) option.removeAttribute('selected');
+        },
       });
       await vi.advanceTimersByTimeAsync(1000);
       await realTurns();

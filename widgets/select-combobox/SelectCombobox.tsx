@@ -6,15 +6,7 @@ import { injectStyle } from '../../src/styles';
 import css from '../../styles/select-combobox.css?inline';
 import { type Choice, filterChoices, firstMatchIndex } from './logic';
 import type { SelectComboboxProps } from './schema';
-
-/**
- * A select the shopper is typing into when its box comes stays their control until they pause this long, the
- * time after which browsers' type-ahead forgets the typed letters (Chromium's is one second). The select's own
- * type-ahead has then seen every letter, those typed before this code was on the page too, which nothing else
- * could know: a box taking over mid-word would not ("I" chose Idaho in the select, then "llin" in the box matches
- * no state). After the pause a letter starts a new search in the box, as it would in the select.
- */
-const TYPING_PAUSE_MS = 1000;
+import { takeOverWhenFree } from './take-over';
 
 const choicesOf = (select: HTMLSelectElement): Choice[] =>
   Array.from(select.options)
@@ -67,14 +59,18 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     element.before(host);
     const wasHidden = element.hidden;
     const tabIndex = element.getAttribute('tabindex');
-    let pause: ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = () => {
-      clearTimeout(pause);
-      element.removeEventListener('keydown', waitForPause);
-      element.removeEventListener('blur', takeOver);
+    const sync = () => {
+      setChoices(choicesOf(element));
+      setValue(element.value);
+      setMirror(Object.fromEntries(MIRRORED.flatMap((a) => (element.getAttribute(a) !== null ? [[a, element.getAttribute(a) ?? '']] : []))));
     };
+    sync();
+    let waiting = true;
     const takeOver = () => {
-      stopWaiting();
+      waiting = false;
+      // What the select holds now: a change the shopper made while it was theirs may not have reached `sync` (the
+      // entry holds a country change until the address logic's code has come).
+      sync();
       // Read now, not when the code came: a shopper who moved on to the next field meanwhile is not pulled back.
       const shopperOnSelect = document.activeElement === element;
       host.hidden = false;
@@ -84,24 +80,9 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
       // Hiding the select dropped the focus to the page: the shopper stays on the field, now the box.
       if (shopperOnSelect) inputRef.current?.focus();
     };
-    function waitForPause() {
-      clearTimeout(pause);
-      pause = setTimeout(takeOver, TYPING_PAUSE_MS);
-    }
-    if (document.activeElement === element) {
-      // The shopper reached the select before the code (their focus or keys woke this widget): one box shows, theirs.
-      host.hidden = true;
-      element.addEventListener('keydown', waitForPause);
-      // Leaving the field ends the wait at once.
-      element.addEventListener('blur', takeOver);
-      waitForPause();
-    } else takeOver();
-    const sync = () => {
-      setChoices(choicesOf(element));
-      setValue(element.value);
-      setMirror(Object.fromEntries(MIRRORED.flatMap((a) => (element.getAttribute(a) !== null ? [[a, element.getAttribute(a) ?? '']] : []))));
-    };
-    sync();
+    // Until the shopper on the select is done with it, one box shows: the select, theirs (./take-over).
+    host.hidden = true;
+    const stopWaiting = takeOverWhenFree(element, takeOver);
     const observer = new MutationObserver(sync);
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: MIRRORED });
     element.addEventListener('change', sync);
@@ -109,6 +90,10 @@ export default function SelectCombobox({ element, props }: WidgetProps<SelectCom
     const label = element.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(element.id)}"]`) : null;
     const focusInput = (event: MouseEvent) => {
       event.preventDefault();
+      if (waiting) {
+        stopWaiting();
+        takeOver();
+      }
       inputRef.current?.focus();
     };
     label?.addEventListener('click', focusInput);
