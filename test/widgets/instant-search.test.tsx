@@ -293,6 +293,45 @@ describe('instant search widget', () => {
     expect(navigation.assign).toHaveBeenCalledWith('/?s=c%2B%2B+mug&search_id=1&post_type=product');
   });
 
+  // The field's text is the browser's while the shopper types, and the widget hears of it after the next paint: keys
+  // pressed within one frame (userEvent without delays) must act on the whole text.
+  it('SRC-05 Enter in the same frame as the last letter searches for the whole text, even with a row highlighted before it', async () => {
+    const { input } = await searchMugs();
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).not.toBe(''));
+    await user.keyboard('s{Enter}');
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
+    expect(navigation.assign).toHaveBeenCalledWith('/?s=mugs&search_id=1&post_type=product');
+  });
+
+  it('SRC-06 Enter in the same frame as the letters of a too-short query: the hint shows and stays', async () => {
+    setGlobal({ 1: widgetSettings() });
+    stubSearch(() => ({ body: mugs }));
+    await bootPage(pluginForm('1'));
+    await waitForMount('instant-search');
+    const input = screen.getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.setup({ delay: null }).keyboard('mu{Enter}');
+    const hint = () => document.querySelector('.sws-search-hint')?.textContent;
+    await waitFor(() => expect(hint()).toBe('Type at least 3 characters to search.'));
+    // The letters' report, after the paint (a frame, then a timeout: well within 100 ms), does not take the hint away.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hint()).toBe('Type at least 3 characters to search.');
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('SRC-02 Escape in the same frame as a letter: the list stays closed, and 500 ms later the field is empty', async () => {
+    const { input } = await searchMugs();
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('s{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(input.value).toBe(''));
+    // The letter's report came after the paint, and is dropped: it does not reopen the list or search "mugs".
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector<HTMLElement>('.smart-search-popup')?.hidden).toBe(true);
+  });
+
   it('SRC-02 Escape closes; 500 ms later the input is empty', async () => {
     setGlobal({ 1: widgetSettings() });
     stubSearch(() => ({ body: mugs }));

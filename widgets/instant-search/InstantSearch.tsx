@@ -174,13 +174,15 @@ export default function InstantSearch({ element, props }: WidgetProps<InstantSea
   /** SRC-05/06/07: blocked when too short, otherwise to the search page with the encoded query. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isLongEnough(value, settings.minChars)) {
+    // What the field shows: a letter typed in the frame before Enter reaches the widget's state only after the paint.
+    const query = inputRef.current?.value ?? value;
+    if (!isLongEnough(query, settings.minChars)) {
       setHint(t('searchTooShort', { count: settings.minChars }));
       openWidget();
       inputRef.current?.focus();
       return;
     }
-    navigation.assign(searchPageAddress(value, { searchPageUrl: props.searchPageUrl, widgetId: props.widgetId, layout: settings.layout, productSlug: settings.productSlug }));
+    navigation.assign(searchPageAddress(query, { searchPageUrl: props.searchPageUrl, widgetId: props.widgetId, layout: settings.layout, productSlug: settings.productSlug }));
   };
 
   // Inline: the popup hides when focus leaves the form (Tab out, click elsewhere). The text stays, as

@@ -1,5 +1,5 @@
 import { type UseComboboxPropGetters, useCombobox } from 'downshift';
-import { memo, type ReactNode, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestion } from '../../src/search/client';
 import { announcement, columnCount } from './logic';
 import { type RowMarkup, rowMarkup, sanitize } from './sanitize';
@@ -39,9 +39,20 @@ export interface SearchComboboxProps {
 /**
  * The ARIA 1.2 combobox (downshift's useCombobox): the input owns focus, the active option is named
  * by aria-activedescendant, and the polite live region says what the results area shows.
+ *
+ * A typed letter is on screen before the widget renders: while the shopper types, the input's text is the
+ * browser's (React does not hold its value), and the widget hears of it after the next paint, once per frame
+ * whatever the keys in it. Rendering the widget inside the input event held each letter off the screen for that
+ * render: a keystroke a frame or two slower than the plugin's own script on a phone (issue 30). Text set by the
+ * widget (a recent search picked, the field cleared after closing) is written to the input.
  */
 export function SearchCombobox(props: SearchComboboxProps) {
   const { search, settings, open, idPrefix } = props;
+  /** While keys typed since the last paint wait for their report: the last one's event time (the search defer counts from it). */
+  const typedAt = useRef<number | null>(null);
+  /** The text last reported from typing: the widget's value catching up with it must not write it back over newer keys. */
+  const reported = useRef(props.value);
+  const [initialValue] = useState(props.value);
   const items = search.status === 'results' || search.status === 'loading' ? search.suggestions : [];
   const rows = useMemo(() => items.map((item) => rowMarkup(item.data, item.value)), [items]);
   // Sanitising parses a document: once per answer, not on every keystroke that re-renders the open list.
@@ -51,7 +62,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   // Stable, so downshift's prop getters are too (they depend on it): a keystroke then leaves the rows alone.
   const getItemId = useCallback((index: number) => `${idPrefix}-option-${index}`, [idPrefix]);
 
-  const { getInputProps, getMenuProps, getItemProps, getLabelProps, highlightedIndex } = useCombobox<Suggestion>({
+  const { getInputProps, getMenuProps, getItemProps, getLabelProps, highlightedIndex, setHighlightedIndex } = useCombobox<Suggestion>({
     items,
     itemToString: (item) => item?.value ?? '',
     inputValue: props.value,
@@ -61,9 +72,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
     menuId: `${idPrefix}-listbox`,
     labelId: `${idPrefix}-label`,
     getItemId,
-    // Value and open state are the widget's, updated in the input's own events (see getInputProps
-    // below): downshift reports changes from an effect, a render late, and a controlled input fed a
-    // render late loses characters typed quickly and can reopen a list the widget just closed.
+    // Value and open state are the widget's, not downshift's: downshift reports changes from an effect, a
+    // render late, and could reopen a list the widget just closed. The value follows the field's text after
+    // each paint (reportTyping); the field itself is never fed a value a render late, which lost characters.
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       props.onSelect(selectedItem, rows[items.indexOf(selectedItem)]?.href ?? '');
@@ -76,6 +87,35 @@ export function SearchCombobox(props: SearchComboboxProps) {
       return changes;
     },
   });
+
+  /**
+   * Tells the widget what the field now shows, as downshift's own input change would (no row highlighted). Called
+   * after the paint from the render of the first key (its props' callbacks do the same in every render), or at once
+   * by Enter; a report dropped (Escape, unmount) leaves `typedAt` null and this does nothing.
+   */
+  const reportTyping = () => {
+    const at = typedAt.current;
+    const input = props.inputRef.current;
+    typedAt.current = null;
+    if (at === null || !input) return;
+    reported.current = input.value;
+    setHighlightedIndex(-1);
+    props.onValueChange(input.value, at);
+  };
+  useEffect(
+    () => () => {
+      typedAt.current = null;
+    },
+    [],
+  );
+
+  // Text the widget sets is written to the field; its value catching up with what was typed is not (newer keys may be there).
+  useLayoutEffect(() => {
+    const input = props.inputRef.current;
+    if (!input || input.value === props.value || props.value === reported.current) return;
+    input.value = props.value;
+    reported.current = props.value;
+  }, [props.value, props.inputRef]);
 
   // SRC-12: as many 200 px columns as fit, at least one, at most the configured number.
   useLayoutEffect(() => {
@@ -98,6 +138,40 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const loaderStyle =
     loading && settings.loaderIcon && !settings.loaderImage ? { backgroundImage: `url(${JSON.stringify(settings.loaderIcon)})` } : undefined;
 
+  // The field's text is the browser's (see above): downshift's value prop is left out.
+  const { value: _downshiftValue, ...inputProps } = getInputProps({
+    ref: props.inputRef,
+    onChange: (event) => {
+      // downshift's own handler would render the combobox in this event (its InputChange): reportTyping does its work.
+      (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      // A frame's callbacks run before its paint; a timeout set from one runs after it. One report per frame.
+      if (typedAt.current === null) requestAnimationFrame(() => setTimeout(reportTyping));
+      typedAt.current = event.timeStamp;
+    },
+    // SRC-01: focus or a click in the input opens the results area (recent searches, keywords, last results).
+    onFocus: () => props.onOpenChange(true),
+    onClick: () => props.onOpenChange(true),
+    onKeyDown: (event) => {
+      const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
+      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) props.onOpenChange(true);
+      if (event.key === 'Enter') {
+        // Letters typed since the last paint reach the widget now, before the form's submit answers Enter (a hint
+        // it shows must not be cleared by their report coming after it). They took the highlight off too: the rows
+        // are the previous text's.
+        const typedSincePaint = typedAt.current !== null;
+        if (typedSincePaint) reportTyping();
+        // Enter with no highlighted row submits the form (SRC-05/07); downshift would swallow it while open.
+        if (highlightedIndex < 0 || typedSincePaint) native.preventDownshiftDefault = true;
+      }
+      if (event.key !== 'Escape') return;
+      typedAt.current = null;
+      native.preventDownshiftDefault = true;
+      // Chromium clears a type=search field on Escape; the widget clears it itself, 500 ms later (SRC-02).
+      event.preventDefault();
+      props.onEscape();
+    },
+  });
+
   return (
     <>
       <div className={props.inputHolderClassName}>
@@ -106,24 +180,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
           <span className="screen-reader-text">{props.labelText}</span>
         </label>
         <input
-          {...getInputProps({
-            ref: props.inputRef,
-            onChange: (event) => props.onValueChange(event.currentTarget.value, event.timeStamp),
-            // SRC-01: focus or a click in the input opens the results area (recent searches, keywords, last results).
-            onFocus: () => props.onOpenChange(true),
-            onClick: () => props.onOpenChange(true),
-            onKeyDown: (event) => {
-              const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
-              if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) props.onOpenChange(true);
-              // Enter with no highlighted row submits the form (SRC-05/07); downshift would swallow it while open.
-              if (event.key === 'Enter' && highlightedIndex < 0) native.preventDownshiftDefault = true;
-              if (event.key !== 'Escape') return;
-              native.preventDownshiftDefault = true;
-              // Chromium clears a type=search field on Escape; the widget clears it itself, 500 ms later (SRC-02).
-              event.preventDefault();
-              props.onEscape();
-            },
-          })}
+          {...inputProps}
+          defaultValue={initialValue}
           type="search"
           name={props.inputName}
           className={`${props.inputClassName}${loaderStyle ? ' sws-loading' : ''}`}
