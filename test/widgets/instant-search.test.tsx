@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report, scan } from '../../mount/mounts';
 import { navigation } from '../../src/navigation';
 import { loadedSanitizer } from '../../src/sanitize';
-import { bootPage, waitForMount } from '../helpers/page';
+import { bootPage, realTurns, waitForMount } from '../helpers/page';
 import { deferred, json } from '../unit/http/fetch-mock';
 import { shopSettings } from './cart-helpers';
 import { pluginForm } from './instant-search-helpers';
@@ -319,6 +319,37 @@ describe('instant search widget', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hint()).toBe('Type at least 3 characters to search.');
     expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('SRC-02 leaving the field in the same frame as a letter: the list closes and stays closed', async () => {
+    const { input } = await searchMugs();
+    const outside = document.body.appendChild(document.createElement('button'));
+    fireEvent.input(input, { target: { value: 'mugs' } });
+    outside.focus();
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+    // The letter's report, after the paint (a frame, then a timeout: well within 100 ms), does not reopen it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('mugs');
+  });
+
+  it('SRC-02 a letter typed just before the 500 ms clear after Escape is kept, and searched', async () => {
+    const { input } = await searchMugs();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.keyDown(input, { key: 'Escape' });
+      await vi.advanceTimersByTimeAsync(499);
+      fireEvent.input(input, { target: { value: 't' } });
+      // The clear comes due before the letter's report (which waits for a frame, then a timeout).
+      vi.advanceTimersByTime(1);
+      await realTurns();
+      await vi.advanceTimersByTimeAsync(0);
+      await realTurns();
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(input.value).toBe('t');
   });
 
   it('SRC-02 Escape in the same frame as a letter: the list stays closed, and 500 ms later the field is empty', async () => {

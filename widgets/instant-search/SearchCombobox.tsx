@@ -109,10 +109,12 @@ export function SearchCombobox(props: SearchComboboxProps) {
     [],
   );
 
-  // Text the widget sets is written to the field; its value catching up with what was typed is not (newer keys may be there).
+  // Text the widget sets is written to the field; its value catching up with what was typed is not (newer keys may be
+  // there), nor is anything while keys wait for their report: the field's text is then newer than any value (the clear
+  // 500 ms after Escape, landing just after the shopper began typing again, would wipe their letters).
   useLayoutEffect(() => {
     const input = props.inputRef.current;
-    if (!input || input.value === props.value || props.value === reported.current) return;
+    if (!input || typedAt.current !== null || input.value === props.value || props.value === reported.current) return;
     input.value = props.value;
     reported.current = props.value;
   }, [props.value, props.inputRef]);
@@ -148,6 +150,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
       if (typedAt.current === null) requestAnimationFrame(() => setTimeout(reportTyping));
       typedAt.current = event.timeStamp;
     },
+    // Leaving the field within a frame of a letter: its report comes first, so the form's focusout, which closes the
+    // list, has the last word (a report after it reopened the list over a form the shopper had left).
+    onBlur: reportTyping,
     // SRC-01: focus or a click in the input opens the results area (recent searches, keywords, last results).
     onFocus: () => props.onOpenChange(true),
     onClick: () => props.onOpenChange(true),
