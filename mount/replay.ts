@@ -46,6 +46,57 @@ function copyOf(event: Event): Event {
 }
 
 /**
+ * What tells one control from another in server markup: where it leads or posts, what it names, the data it carries.
+ * Not its classes or ARIA states, which scripts change (the hold's own busy state among them).
+ */
+function identityOf(element: Element): string {
+  return [...element.attributes]
+    .filter(({ name }) => ['href', 'id', 'name', 'value', 'action', 'for'].includes(name) || (name.startsWith('data-') && !name.startsWith('data-vitrine')))
+    .map(({ name, value }) => `${name}=${value}`)
+    .sort()
+    .join(' ');
+}
+
+/** Where `target` sits inside `control`: child indexes from the control down. */
+function pathWithin(control: Element, target: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let node = target; node !== control; node = node.parentElement!) {
+    if (!node.parentElement) return undefined;
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+/**
+ * The element the shopper's event is for, now: `target` while it is in the page. Markup replaced while the event
+ * waited for its code (fresh cart fragments replace the mini cart; a listing reloads its page) has left it out of the
+ * document, and the same control may stand in its place: the first element in the page with `control`'s tag and
+ * identity, and in it the same path down to the target. Undefined when nothing stands for it.
+ */
+function stillThere(target: Element, control: Element): Element | undefined {
+  if (target.isConnected) return target;
+  if (control.isConnected) return control;
+  const identity = identityOf(control);
+  const path = pathWithin(control, target);
+  if (!identity || !path) return undefined;
+  const twin = [...document.getElementsByTagName(control.tagName)].find((candidate) => identityOf(candidate) === identity);
+  let node: Element | undefined = twin;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/** The shopper's action, again, on the element that now stands for the one they acted on. */
+function reenact(event: Event, gone: Element, now: Element): void {
+  if (event.type === 'submit') return void (now as HTMLFormElement).requestSubmit?.();
+  // A choice made on the old field is made on the new one.
+  if (event.type === 'change' && 'value' in gone && 'value' in now) {
+    if ('checked' in gone && 'checked' in now) (now as HTMLInputElement).checked = (gone as HTMLInputElement).checked;
+    (now as HTMLInputElement).value = (gone as HTMLInputElement).value;
+  }
+  now.dispatchEvent(copyOf(event));
+}
+
+/**
  * A listing's add-to-cart link pressed `times` times asks WooCommerce's form handler for that many times its
  * quantity (`?add-to-cart=ID&quantity=N` is read on any page load), so five quick presses whose code never came
  * are still five in the cart, as they are once it comes. Returns what puts the link back as the server wrote it.
@@ -61,9 +112,14 @@ function askFor(times: number, target: Element): () => void {
   return () => link.setAttribute('href', href);
 }
 
-/** Re-fires a held event on its target. */
+/**
+ * Re-fires a held event on its target. A link the page has dropped meanwhile, with nothing in its place, is followed
+ * by its address: a browser does not follow a link that is out of the document.
+ */
 function refire(event: Event, target: Element, { unheld }: ReplayContext): void {
   unheld(() => {
+    const link = target.closest('a[href]');
+    if (!target.isConnected && event.type === 'click' && link) return void window.location.assign((link as HTMLAnchorElement).href);
     if (event.type !== 'submit') return void target.dispatchEvent(copyOf(event));
     const form = target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -121,6 +177,13 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   const matters = (_: unknown, i: number) => outermost.contains(pending[i]!.element);
   const awaited = pending.filter(matters);
   const outcome = await Promise.race([Promise.all(woken.filter(matters)), late()]);
+  const now = stillThere(target, holders[0]!.element);
+  if (now && now !== target) {
+    // The page replaced the markup while the event waited: it goes to what stands there now, as a new action
+    // (held again if that widget is still on its way, or taken by it if it is there).
+    context.idle();
+    return reenact(event, target, now);
+  }
   if (holders.some((record) => record.state === 'mounted')) {
     const unsettled = awaited.filter((record) => record.state === 'mounted' && !settled.has(record));
     if (unsettled.length > 0) {

@@ -151,6 +151,49 @@ describe('actions before the widgets mount (their code held until the shopper ha
   });
 });
 
+describe('markup replaced while a held action waits for its code', () => {
+  const env = withDemo({ reset: true });
+  const miniCartLines = '.widget_shopping_cart_content .woocommerce-mini-cart-item';
+
+  // On a freshly loaded page the cart fragments are fetched again and the mini cart replaced, often before a slow
+  // phone has the remove link's code: the held click must act on the link now in the page, not on the one it left.
+  it('MCR-01 a mini-cart removal pressed before its code comes, then the mini cart replaced by fresh fragments: the line is removed, no page load', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    await page.goto(`${env.demo.url}shop/`);
+    await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'add-to-cart' && row.state === 'mounted'), undefined, { timeout: HANG_MS });
+    const buttons = page.locator('a.ajax_add_to_cart[data-product_id]');
+    for (const n of [0, 1]) {
+      await buttons.nth(n).click();
+      await page.waitForFunction((count) => document.querySelectorAll('.widget_shopping_cart_content .woocommerce-mini-cart-item').length === count, n + 1, { timeout: HANG_MS });
+    }
+    const release = await openBeforeCode(page, `${env.demo.url}shop/`, 'mini-cart-remove');
+    await markWindow(page);
+    const served = await page.locator('div.widget_shopping_cart_content').evaluate((content) => content.outerHTML);
+    const removed = await page.locator(`${miniCartLines} .remove_from_cart_button`).first().getAttribute('data-product_id');
+    await page.locator(`${miniCartLines} .remove_from_cart_button`).first().click();
+    // What a fragments refresh does: the mini cart's markup, as the server renders it, in place of the old.
+    await page.evaluate((html) => {
+      const content = document.querySelector('div.widget_shopping_cart_content')!;
+      const fresh = document.createElement('div');
+      fresh.innerHTML = html;
+      content.replaceWith(fresh.firstElementChild!);
+    }, served);
+    release();
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines, { timeout: HANG_MS });
+    assert.deepEqual(
+      (await cartItems(env.demo.url)).map((item) => String(item.product_id)).includes(String(removed)),
+      false,
+      'the removed product is still in the cart',
+    );
+    assert.equal((await cartItems(env.demo.url)).length, 1);
+    assert.ok(await sameWindow(page), 'the removal followed the ?remove_item= link: a page load');
+    assert.equal(await page.locator('.widget_shopping_cart_content .loading, .widget_shopping_cart_content [aria-busy]').count(), 0, 'a control still shows busy');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
 describe('a control the shopper is on when its widget takes it over (its code held until then)', () => {
   const env = withDemo({ reset: true });
 

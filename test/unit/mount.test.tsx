@@ -299,6 +299,17 @@ function Counter({ element }: WidgetProps<{ label: string }>) {
   return null;
 }
 
+let choices: string[] = [];
+/** Logs the value of each change its select hears. */
+function Chooser({ element }: WidgetProps<{ label: string }>) {
+  useEffect(() => {
+    const onChange = () => choices.push((element as HTMLSelectElement).value);
+    element.addEventListener('change', onChange);
+    return () => element.removeEventListener('change', onChange);
+  }, [element]);
+  return null;
+}
+
 let submissions: string[] = [];
 /** Sends its form itself and logs the submitter's value. */
 function AjaxForm({ element }: WidgetProps<{ label: string }, HTMLFormElement>) {
@@ -499,6 +510,55 @@ describe('shopper actions before a widget has mounted', () => {
     page.stop();
     release();
     await settled();
+  });
+
+  it('MCR-01 a held click whose link the page replaced meanwhile (fresh cart fragments) acts once on the link now in its place', async () => {
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    const served = `<a id="remove" class="${widget.name}" href="/?remove_item=abc" data-cart_item_key="abc"><span id="icon">×</span></a>`;
+    const other = `<a id="other" class="${widget.name}" href="/?remove_item=def" data-cart_item_key="def">×</a>`;
+    await bootPage(`<div id="mini-cart">${other}${served}</div>`);
+    document.getElementById('icon')!.click();
+    // The fragments' markup, as the server renders it, in place of the old.
+    document.getElementById('mini-cart')!.innerHTML = other + served;
+    release();
+    await waitFor(() => expect(handled).toEqual(['icon']));
+    await settled();
+    // Handled by the new link's own widget (the old one never mounts), not the line beside it; nothing left busy.
+    expect(document.getElementById('icon')!.isConnected).toBe(true);
+    expect(document.querySelectorAll('.loading, [aria-busy]')).toHaveLength(0);
+    expect(page.count).toBe(0);
+    page.stop();
+  });
+
+  it('MCR-03 a held click whose link the page dropped, with nothing in its place, follows its address', async () => {
+    const { widget, handled, release } = clickCounter();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    await bootPage(`<div id="mini-cart"><a id="remove" class="${widget.name}" href="/?remove_item=abc" data-cart_item_key="abc">×</a></div>`);
+    document.getElementById('remove')!.click();
+    document.getElementById('mini-cart')!.innerHTML = '<p>Your cart is empty.</p>';
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/?remove_item=abc`));
+    await settled();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(handled).toEqual([]);
+  });
+
+  it('VAR-03 a choice held on a select the page replaced meanwhile is made on the select now in its place', async () => {
+    const chosen: string[] = [];
+    choices = chosen;
+    const { release, arriving } = lateModule(Chooser);
+    const widget = testWidget({ load: 'visible', hold: ['change'], module: arriving });
+    registerWidget(widget);
+    const served = `<select class="${widget.name}" name="attribute_pa_colour"><option value="">Choose</option><option value="blue">Blue</option></select>`;
+    await bootPage(`<form id="f">${served}</form>`);
+    const select = document.querySelector('select')!;
+    select.value = 'blue';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    document.getElementById('f')!.innerHTML = served;
+    release();
+    await waitFor(() => expect(chosen).toEqual(['blue']));
+    expect(document.querySelector('select')!.value).toBe('blue');
   });
 
   it('a held submit is replayed as a submit once the form widget has mounted', async () => {
