@@ -62,7 +62,8 @@ function track(definition: AnyWidgetDefinition, element: Element): void {
   records.set(element, byWidget);
   // WooCommerce's own script drives this markup on this page (the plugin put it back): the widget steps aside, and
   // its fallback does not run either (the original shows what it hid, in its own way).
-  const aside = window.vitrine_scripts?.aside[definition.name];
+  // A report printed by another version of the plugin, or mangled by an optimiser, must not stop every widget.
+  const aside = window.vitrine_scripts?.aside?.[definition.name];
   const record: MountRecord = { definition, element, state: aside ? 'skipped' : 'pending', reason: aside ?? '' };
   byWidget.set(definition.name, record);
   if (!aside) record.cancel = schedule(definition.load, element, () => load(record));

@@ -191,6 +191,19 @@ describe('mount layer', () => {
     }
   });
 
+  it('a plugin report without its `aside` list (another plugin version, an optimiser) still mounts every widget', async () => {
+    const widget = testWidget();
+    registerWidget(widget);
+    window.vitrine_scripts = { replaced: ['woocommerce'] } as unknown as Window['vitrine_scripts'];
+    try {
+      await bootPage(`<a class="${widget.name}">x</a>`);
+      await waitForMount(widget.name);
+      expect(report().find((row) => row.widget === widget.name)?.state).toBe('mounted');
+    } finally {
+      delete window.vitrine_scripts;
+    }
+  });
+
   it('report().scripts is undefined on a page the plugin did not render', async () => {
     await bootPage('<p></p>');
     expect(report().scripts).toBeUndefined();
