@@ -292,6 +292,30 @@ describe('address autocomplete (demo provider)', () => {
     await page.context().close();
   });
 
+  it('ADR-01 a keyboard shopper reaching the address field from the name fields lands on a combobox (its role is there before the focus, so a screen reader names it)', async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    // The field's role at the moment the focus lands on it: what a screen reader announces.
+    await page.addInitScript(`document.addEventListener('focusin', (event) => {
+      if (event.target.id === 'billing_address_1') window.__roleAtFocus = String(event.target.getAttribute('role'));
+    }, true);`);
+    await page.goto(`${env.demo.url}?add-to-cart=10`);
+    await openCheckout(page, `${env.demo.url}${DEMO}`);
+    await page.focus('#billing_first_name');
+    await page.keyboard.type('Ada', { delay: 30 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace', { delay: 30 });
+    await page.focus('#billing_address_1');
+    assert.equal(await page.evaluate(() => (window as { __roleAtFocus?: string }).__roleAtFocus), 'combobox');
+    assert.equal(await page.getAttribute('#billing_address_1', 'aria-autocomplete'), 'list');
+    // The shipping address's field is woken by its own group, not by the billing fields.
+    assert.equal(await page.getAttribute('#shipping_address_1', 'role'), null);
+    await typeAddress(page, 'Market');
+    await page.waitForSelector('#address_suggestions_billing_list [role="option"]');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it("ADR-11 where the list's code cannot be fetched the address field becomes a plain field: what is typed stays, the order is placed, and the console says why", async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);

@@ -6,8 +6,9 @@ import type { AddressAutocompleteProps } from './schema';
  * from providers registered on `window.wc.addressAutocomplete`. Only where the page declares providers
  * (`wc_address_autocomplete_common_params`). Enhance: the field stays the server's and keeps what was typed.
  *
- * Loaded when the shopper first comes to the field (pointer, focus, key, or the browser's autofill writing into it),
- * with the list's code beside it: a returning customer whose saved address the checkout prints, or a shopper who
+ * Loaded when the shopper first comes to the field (pointer, focus, key, or the browser's autofill writing into it), or
+ * to a field before it in the same address (the checkout wakes it: widgets/checkout/address-wake.ts), with the list's
+ * code beside it: a returning customer whose saved address the checkout prints, or a shopper who
  * never reaches the field, does not download it (docs/decisions.md, "Address suggestions load when the shopper comes
  * to the address field"). Providers register meanwhile with the plugin's stub, which queues them; what was typed
  * before the code came is searched as it mounts.

@@ -7,6 +7,7 @@ import { listen, spacePressesLinks } from '../../src/dom';
 import { onJQuery } from '../../src/jquery';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/checkout.css?inline';
+import { wakeAddressSuggestions } from './address-wake';
 import { createCoupons } from './coupons';
 import { syncToggles, toggleBlock } from './form';
 import { createOrderReview } from './order-review';
@@ -140,6 +141,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     if (cycle.canPlace()) void placeOrder(null);
   });
 
+  const stopWaking = wakeAddressSuggestions(form);
   const stopListening = listen(container, [
     ['change', onChange],
     ['input', onInput],
@@ -162,6 +164,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     cycle.dispose();
     stopBus();
     stopJQuerySubmit();
+    stopWaking();
     stopListening();
   };
 }
