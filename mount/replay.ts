@@ -1,3 +1,4 @@
+import { carryForm, carryValue, standIn, twinWithin } from './replaced';
 import type { MountRecord } from './types';
 
 /**
@@ -46,57 +47,6 @@ function copyOf(event: Event): Event {
 }
 
 /**
- * What tells one control from another in server markup: where it leads or posts, what it names, the data it carries.
- * Not its classes or ARIA states, which scripts change (the hold's own busy state among them).
- */
-function identityOf(element: Element): string {
-  return [...element.attributes]
-    .filter(({ name }) => ['href', 'id', 'name', 'value', 'action', 'for'].includes(name) || (name.startsWith('data-') && !name.startsWith('data-vitrine')))
-    .map(({ name, value }) => `${name}=${value}`)
-    .sort()
-    .join(' ');
-}
-
-/** Where `target` sits inside `control`: child indexes from the control down. */
-function pathWithin(control: Element, target: Element): number[] | undefined {
-  const path: number[] = [];
-  for (let node = target; node !== control; node = node.parentElement!) {
-    if (!node.parentElement) return undefined;
-    path.unshift([...node.parentElement.children].indexOf(node));
-  }
-  return path;
-}
-
-/**
- * The element the shopper's event is for, now: `target` while it is in the page. Markup replaced while the event
- * waited for its code (fresh cart fragments replace the mini cart; a listing reloads its page) has left it out of the
- * document, and the same control may stand in its place: the first element in the page with `control`'s tag and
- * identity, and in it the same path down to the target. Undefined when nothing stands for it.
- */
-function stillThere(target: Element, control: Element): Element | undefined {
-  if (target.isConnected) return target;
-  if (control.isConnected) return control;
-  const identity = identityOf(control);
-  const path = pathWithin(control, target);
-  if (!identity || !path) return undefined;
-  const twin = [...document.getElementsByTagName(control.tagName)].find((candidate) => identityOf(candidate) === identity);
-  let node: Element | undefined = twin;
-  for (const index of path) node = node?.children[index];
-  return node;
-}
-
-/** The shopper's action, again, on the element that now stands for the one they acted on. */
-function reenact(event: Event, gone: Element, now: Element): void {
-  if (event.type === 'submit') return void (now as HTMLFormElement).requestSubmit?.();
-  // A choice made on the old field is made on the new one.
-  if (event.type === 'change' && 'value' in gone && 'value' in now) {
-    if ('checked' in gone && 'checked' in now) (now as HTMLInputElement).checked = (gone as HTMLInputElement).checked;
-    (now as HTMLInputElement).value = (gone as HTMLInputElement).value;
-  }
-  now.dispatchEvent(copyOf(event));
-}
-
-/**
  * A listing's add-to-cart link pressed `times` times asks WooCommerce's form handler for that many times its
  * quantity (`?add-to-cart=ID&quantity=N` is read on any page load), so five quick presses whose code never came
  * are still five in the cart, as they are once it comes. Returns what puts the link back as the server wrote it.
@@ -113,19 +63,44 @@ function askFor(times: number, target: Element): () => void {
 }
 
 /**
- * Re-fires a held event on its target. A link the page has dropped meanwhile, with nothing in its place, is followed
- * by its address: a browser does not follow a link that is out of the document.
+ * Re-fires a held event on `at`: its target, or what stands in its place (./replaced) with what the shopper chose
+ * carried over. A link the page has dropped meanwhile, with nothing in its place, is followed by its address: a
+ * browser does not follow a link that is out of the document.
  */
-function refire(event: Event, target: Element, { unheld }: ReplayContext): void {
+function refire(event: Event, at: Element, target: Element, { unheld }: ReplayContext): void {
   unheld(() => {
-    const link = target.closest('a[href]');
-    if (!target.isConnected && event.type === 'click' && link) return void window.location.assign((link as HTMLAnchorElement).href);
-    if (event.type !== 'submit') return void target.dispatchEvent(copyOf(event));
-    const form = target as HTMLFormElement;
-    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    const link = at.closest('a[href]');
+    if (!at.isConnected && event.type === 'click' && link) return void window.location.assign((link as HTMLAnchorElement).href);
+    if (event.type !== 'submit') return void at.dispatchEvent(copyOf(event));
+    const form = at as HTMLFormElement;
+    let submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null | undefined;
+    if (submitter && form !== target) submitter = twinWithin(form, target, submitter) as HTMLButtonElement | undefined;
     // requestSubmit fires submit again (after validation), as the shopper's own submit did.
     form.requestSubmit(submitter?.form === form ? submitter : null);
   });
+}
+
+/** Makes the stand-in hold what the shopper chose on the element they acted on; false when it cannot. */
+function carried(event: Event, gone: Element, now: Element): boolean {
+  if (event.type === 'change') return carryValue(gone, now);
+  if (event.type === 'submit') carryForm(gone as HTMLFormElement, now as HTMLFormElement);
+  return true;
+}
+
+/**
+ * Whether one of the holders' widgets is mounted on `now` (the stand-in) or around it. If not yet, it is woken as a
+ * shopper's pointer would wake it (the entry's early listener hears the `pointerover`; it does not bubble, so the
+ * page's own listeners do not), and waited for, within the hold's limit, effects included.
+ */
+async function mountedAround(now: Element, holders: MountRecord[]): Promise<boolean> {
+  const names = holders.map((record) => record.definition.name);
+  const mounted = () => window.vitrine?.report().some((row) => names.includes(row.widget) && row.state === 'mounted' && row.element.contains(now)) ?? false;
+  if (mounted()) return true;
+  now.dispatchEvent(new Event('pointerover'));
+  await Promise.race([window.vitrine?.settled(), late()]);
+  if (!mounted()) return false;
+  await afterEffects();
+  return true;
 }
 
 /**
@@ -161,6 +136,11 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
  * the widgets' effects. Five quick clicks are then five adds queued at once, so the button stays busy until
  * the last is in, instead of showing "added" between them. The hold's busy state comes off in the same task
  * as the replayed event, which the widget marks busy again itself, so the control never looks idle meanwhile.
+ *
+ * Markup the page replaced while the event waited (./replaced) does not lose it: the event goes to the element
+ * standing in its place, once that element's widget is there (woken and waited for here, within the queue, so the
+ * order holds), or that element's default runs, standing for the events held behind it as above. Code later than
+ * the limit is not waited for a second time.
  */
 export async function replay(event: Event, target: Element, holders: MountRecord[], pending: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
   const defaultRun = holders.map((record) => defaulted.get(record)).find(Boolean);
@@ -177,21 +157,29 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   const matters = (_: unknown, i: number) => outermost.contains(pending[i]!.element);
   const awaited = pending.filter(matters);
   const outcome = await Promise.race([Promise.all(woken.filter(matters)), late()]);
-  const now = stillThere(target, holders[0]!.element);
-  if (now && now !== target) {
-    // The page replaced the markup while the event waited: it goes to what stands there now, as a new action
-    // (held again if that widget is still on its way, or taken by it if it is there).
-    context.idle();
-    return reenact(event, target, now);
-  }
-  if (holders.some((record) => record.state === 'mounted')) {
+  let mounted = holders.some((record) => record.state === 'mounted');
+  if (mounted) {
     const unsettled = awaited.filter((record) => record.state === 'mounted' && !settled.has(record));
     if (unsettled.length > 0) {
       await afterEffects();
       for (const record of unsettled) settled.add(record);
     }
+  }
+  // The page replaced the markup while the event waited (./replaced): the event goes to what stands in its place,
+  // once that widget is there, or runs its default there; a choice the new markup no longer offers is not made.
+  let at = target;
+  if (!target.isConnected) {
+    const now = standIn(target, holders[0]!.element);
+    if (now && !carried(event, target, now)) {
+      console.warn(`[vitrine] a ${event.type} held while its code came was dropped: the page replaced its field, which no longer offers the choice`, target);
+      return context.idle();
+    }
+    at = now ?? target;
+    mounted = now !== undefined && outcome !== LATE && (await mountedAround(now, holders));
+  }
+  if (mounted) {
     context.idle();
-    return refire(event, target, context);
+    return refire(event, at, target, context);
   }
   const run: DefaultRun = { times: 1, idles: [context.idle] };
   for (const record of holders) {
@@ -203,8 +191,8 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   // controls stay busy until then, so nothing looks done before the page moves on.
   setTimeout(() => {
     for (const idle of run.idles) idle();
-    const restore = event.type === 'click' ? askFor(run.times, target) : () => {};
-    refire(event, target, context);
+    const restore = event.type === 'click' ? askFor(run.times, at) : () => {};
+    refire(event, at, target, context);
     restore();
   }, 0);
 }

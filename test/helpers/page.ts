@@ -14,6 +14,8 @@ export async function bootPage(html: string, { beforeScan }: { beforeScan?: () =
   document.body.innerHTML = html;
   // What a shopper did to the server's markup before the bundle arrived (chosen options, typed text).
   beforeScan?.();
+  // The public API the entry puts on window, which the replay of held actions reads (mount/replay.ts).
+  window.vitrine = { report, settled } as unknown as Window['vitrine'];
   holdEarlyActions();
   scan(document);
   observe();

@@ -299,12 +299,15 @@ describe('load strategies', () => {
 });
 
 let handledClicks: string[] = [];
+/** The elements those clicks were on. */
+const clickTargets: Element[] = [];
 /** Handles clicks itself (preventing their default, as ajax widgets do) and logs their target ids. */
 function Counter({ element }: WidgetProps<{ label: string }>) {
   useEffect(() => {
     const onClick = (event: Event) => {
       event.preventDefault();
       handledClicks.push((event.target as Element).id);
+      clickTargets.push(event.target as Element);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
@@ -555,6 +558,83 @@ describe('shopper actions before a widget has mounted', () => {
     await settled();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(handled).toEqual([]);
+  });
+
+  it('MCR-03 a held click whose link the page replaced, with the code later than the hold limit: the link in its place is followed once, after one limit', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    const served = `<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`;
+    await bootPage(`<div id="listing">${served}</div>`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (let i = 0; i < 3; i++) document.getElementById('add')!.click();
+      document.getElementById('listing')!.innerHTML = served;
+      await vi.advanceTimersByTimeAsync(HOLD_LIMIT_MS + 100);
+      await realTurns();
+      await vi.advanceTimersByTimeAsync(10);
+      await realTurns();
+      // Three presses, one page load asking for three, from the link now in the page.
+      expect(page.followed).toEqual([`${location.origin}/?add-to-cart=10&quantity=3`]);
+    } finally {
+      vi.useRealTimers();
+    }
+    release();
+    await settled();
+    expect(handled).toEqual([]);
+    page.stop();
+  });
+
+  it('MCR-01 a held click inside a widget whose rows the page re-rendered in another order reaches the row the shopper pressed', async () => {
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    const row = (name: string) => `<li><a id="${name}" href="/?remove_item=${name}" data-cart_item_key="${name}"><span>×</span></a></li>`;
+    await bootPage(`<ul class="${widget.name}">${row('one')}${row('two')}</ul>`);
+    document.querySelector('#two span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.querySelector('ul')!.innerHTML = row('two') + row('one');
+    release();
+    await waitFor(() => expect(handled).toHaveLength(1));
+    await settled();
+    const pressed = document.querySelector('ul')!.children[0]!.querySelector('span');
+    expect(handled).toEqual(['']);
+    expect(clickTargets.at(-1)).toBe(pressed);
+    expect(page.count).toBe(0);
+    page.stop();
+  });
+
+  it('ATC-01 a held submit whose form the page replaced is sent from the form in its place, with its button and what the shopper typed', async () => {
+    const submitted: string[] = [];
+    submissions = submitted;
+    const { release, arriving } = lateModule(AjaxForm as never);
+    const widget = testWidget({ load: 'visible', hold: ['submit'], module: arriving });
+    registerWidget(widget);
+    const served = `<form class="${widget.name} cart" action="/product/mug/"><input name="quantity" type="number" value="1"><button name="add-to-cart" value="10">Add</button></form>`;
+    await bootPage(`<div id="summary">${served}</div>`);
+    (document.querySelector('input[name="quantity"]') as HTMLInputElement).value = '3';
+    document.querySelector('button')!.click();
+    document.getElementById('summary')!.innerHTML = served;
+    release();
+    await waitFor(() => expect(submitted).toEqual(['10']));
+    expect((document.querySelector('input[name="quantity"]') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('VAR-03 a choice held on a select the page replaced without that choice is not made, and the console says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const chosen: string[] = [];
+    choices = chosen;
+    const { release, arriving } = lateModule(Chooser);
+    const widget = testWidget({ load: 'visible', hold: ['change'], module: arriving });
+    registerWidget(widget);
+    await bootPage(`<form id="f"><select class="${widget.name}" name="orderby"><option value="menu_order">Default</option><option value="price">Price</option></select></form>`);
+    const select = document.querySelector('select')!;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    document.getElementById('f')!.innerHTML = `<select class="${widget.name}" name="orderby"><option value="menu_order">Default</option></select>`;
+    release();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('no longer offers'), expect.anything()));
+    await settled();
+    expect(chosen).toEqual([]);
+    expect(document.querySelectorAll('[aria-busy]')).toHaveLength(0);
   });
 
   it('VAR-03 a choice held on a select the page replaced meanwhile is made on the select now in its place', async () => {
