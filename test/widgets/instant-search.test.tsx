@@ -305,6 +305,17 @@ describe('instant search widget', () => {
     expect(navigation.assign).toHaveBeenCalledWith('/?s=mugs&search_id=1&post_type=product');
   });
 
+  it('ArrowDown in the same frame as a letter highlights the first row, and the highlight stays after the letter is heard', async () => {
+    const { input } = await searchMugs();
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('s{ArrowDown}');
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toMatch(/-option-0$/));
+    // After the letters' report (a frame, then a timeout) and the search it starts.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(input.getAttribute('aria-activedescendant')).toMatch(/-option-0$/);
+    expect(input.value).toBe('mugs');
+  });
+
   it('SRC-06 Enter in the same frame as the letters of a too-short query: the hint shows and stays', async () => {
     setGlobal({ 1: widgetSettings() });
     stubSearch(() => ({ body: mugs }));

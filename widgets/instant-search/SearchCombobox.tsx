@@ -158,6 +158,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
     onClick: () => props.onOpenChange(true),
     onKeyDown: (event) => {
       const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
+      // A letter then a move (the arrows, Home, End, Page Up/Down) within one frame: the letter's report first, as if
+      // the frame had passed, or its clearing of the highlight would come after the move and undo it.
+      if (/^(Arr|Hom|End|Pag)/.test(event.key)) reportTyping();
       if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) props.onOpenChange(true);
       if (event.key === 'Enter') {
         // Letters typed since the last paint reach the widget now, before the form's submit answers Enter (a hint
