@@ -31,6 +31,19 @@ function pathWithin(ancestor: Element, node: Element): number[] | undefined {
   return path;
 }
 
+/**
+ * `gone` and `node` are alike, and so is each pair of their ancestors up to `oldScope`: an icon at the same place in
+ * a row re-rendered in another order is not the shopper's icon (its row, a link to another item, tells it apart).
+ */
+function alikeUpTo(oldScope: Element, gone: Element, node: Element): boolean {
+  let [a, b]: (Element | null)[] = [gone, node];
+  while (a && a !== oldScope) {
+    if (!b || !alike(a, b)) return false;
+    [a, b] = [a.parentElement, b.parentElement];
+  }
+  return true;
+}
+
 /** Follows `path` down from `node`. */
 const down = (node: Element | undefined, path: number[]) => path.reduce<Element | undefined>((at, index) => at?.children[index], node);
 
@@ -43,7 +56,7 @@ const down = (node: Element | undefined, path: number[]) => path.reduce<Element 
 export function twinWithin(scope: Element, oldScope: Element, gone: Element): Element | undefined {
   const path = pathWithin(oldScope, gone);
   const placed = path && down(scope, path);
-  if (placed && alike(placed, gone)) return placed;
+  if (placed && alikeUpTo(oldScope, gone, placed)) return placed;
   for (let known: Element | null = gone; known; known = known.parentElement) {
     if (!identityOf(known)) continue;
     const twin = alike(scope, known) ? scope : [...scope.getElementsByTagName(known.tagName)].find((candidate) => alike(candidate, known!));
@@ -91,10 +104,22 @@ export function carryValue(from: Element, to: Element): boolean {
   return true;
 }
 
-/** Carries every named field of the old form over to the one that replaced it (radios and checkboxes by value). */
+/** Whether the field holds something other than the server wrote (the shopper's input, or a script's). */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  // A button's value is the server's (it has no default to differ from).
+  return 'defaultValue' in field && field.value !== field.defaultValue;
+}
+
+/**
+ * Carries the named fields of the old form that hold something other than the server wrote over to the form that
+ * replaced it (radios and checkboxes by value). Fields left as served keep the new form's values: a nonce or a
+ * referrer the server wrote again stays the new one.
+ */
 export function carryForm(from: HTMLFormElement, to: HTMLFormElement): void {
   for (const field of from.elements as Iterable<Field>) {
-    if (!field.name) continue;
+    if (!field.name || !changed(field)) continue;
     const kin = ([...to.elements] as Field[]).filter((candidate) => candidate.name === field.name && candidate.type === field.type);
     const twin = field.type === 'checkbox' || field.type === 'radio' ? kin.find((candidate) => candidate.value === field.value) : kin.length === 1 ? kin[0] : undefined;
     if (twin) carryValue(field, twin);

@@ -29,6 +29,12 @@ export interface ReplayContext {
  * held events that default stands for.
  */
 const defaulted = new WeakMap<MountRecord, DefaultRun>();
+/**
+ * The same, by the control the default runs on: a stand-in (./replaced) has records of its own, and the shopper's
+ * presses after the page replaced the markup land on it.
+ */
+const defaultedOn = new WeakMap<Element, DefaultRun>();
+const controlOf = (element: Element) => element.closest('a,button,form') ?? element;
 
 /** The default that runs for the first held event, with the busy states it takes off when it does. */
 interface DefaultRun {
@@ -36,7 +42,7 @@ interface DefaultRun {
   idles: Array<() => void>;
 }
 /** Widgets whose effects have run since they mounted: a later held event on them replays without waiting a frame. */
-const settled = new WeakSet<MountRecord>();
+const effectsRan = new WeakSet<MountRecord>();
 
 /** A copy of a held event, with the same coordinates, keys and modifiers. */
 function copyOf(event: Event): Event {
@@ -71,6 +77,7 @@ function refire(event: Event, at: Element, target: Element, { unheld }: ReplayCo
   unheld(() => {
     const link = at.closest('a[href]');
     if (!at.isConnected && event.type === 'click' && link) return void window.location.assign((link as HTMLAnchorElement).href);
+    if (!at.isConnected) return void console.warn(`[vitrine] a ${event.type} held while its code came was dropped: the page removed what it was for`, at);
     if (event.type !== 'submit') return void at.dispatchEvent(copyOf(event));
     const form = at as HTMLFormElement;
     let submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null | undefined;
@@ -80,25 +87,32 @@ function refire(event: Event, at: Element, target: Element, { unheld }: ReplayCo
   });
 }
 
-/** Makes the stand-in hold what the shopper chose on the element they acted on; false when it cannot. */
+/**
+ * Makes the stand-in hold what the shopper chose on the element they acted on, and its form what they typed in the
+ * old one (an "Update cart" pressed in a cart form rendered again keeps the quantities); false when it cannot.
+ */
 function carried(event: Event, gone: Element, now: Element): boolean {
-  if (event.type === 'change') return carryValue(gone, now);
-  if (event.type === 'submit') carryForm(gone as HTMLFormElement, now as HTMLFormElement);
+  if (event.type === 'change' && !carryValue(gone, now)) return false;
+  const [from, to] = [gone.closest('form'), now.closest('form')];
+  if (from && to && from !== to) carryForm(from, to);
   return true;
 }
 
 /**
- * Whether one of the holders' widgets is mounted on `now` (the stand-in) or around it. If not yet, it is woken as a
- * shopper's pointer would wake it (the entry's early listener hears the `pointerover`; it does not bubble, so the
- * page's own listeners do not), and waited for, within the hold's limit, effects included.
+ * Whether one of the holders' widgets is mounted on `now` (the stand-in) or around it, as the entry's public report
+ * (`window.vitrine`) tells. If not yet, it is woken as a shopper's pointer would wake it: the entry's early listener
+ * hears the `pointerover` (it does not bubble, so only listeners on the stand-in itself or capturing above it hear it
+ * too), and its state is read every 50 ms until it has mounted or failed, or the hold's deadline has passed.
  */
-async function mountedAround(now: Element, holders: MountRecord[]): Promise<boolean> {
+async function mountedAround(now: Element, holders: MountRecord[], deadline: number): Promise<boolean> {
   const names = holders.map((record) => record.definition.name);
-  const mounted = () => window.vitrine?.report().some((row) => names.includes(row.widget) && row.state === 'mounted' && row.element.contains(now)) ?? false;
-  if (mounted()) return true;
+  const states = () => (window.vitrine?.report() ?? []).filter((row) => names.includes(row.widget) && row.element.contains(now)).map((row) => row.state);
+  if (states().includes('mounted')) return true;
   now.dispatchEvent(new Event('pointerover'));
-  await Promise.race([window.vitrine?.settled(), late()]);
-  if (!mounted()) return false;
+  while (!states().includes('mounted')) {
+    if (!states().includes('pending') || performance.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await afterEffects();
   return true;
 }
@@ -123,13 +137,13 @@ function afterEffects(): Promise<void> {
 }
 
 const LATE = 'late';
-const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, LATE));
+const lateAt = (deadline: number) => new Promise((resolve) => setTimeout(resolve, deadline - performance.now(), LATE));
 
 /**
  * Waits for the widgets the event woke (`pending`, each loading as `woken`) that matter to it; then replays
  * it if one of the widgets that hold it has mounted. Otherwise (code failed, or later
  * than HOLD_LIMIT_MS) the first held event's default runs (the link is followed, the form posted) and the
- * widgets stay unmounted: one effect, never two. The events held behind it are not waited for again: they
+ * widgets that were too late stay unmounted: one effect, never two. The events held behind it are not waited for again: they
  * count into that default (see askFor: a listing link pressed five times asks for five).
  *
  * Events held on the same widgets replay back to back (the caller chains them): only the first waits for
@@ -139,11 +153,11 @@ const late = () => new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, L
  *
  * Markup the page replaced while the event waited (./replaced) does not lose it: the event goes to the element
  * standing in its place, once that element's widget is there (woken and waited for here, within the queue, so the
- * order holds), or that element's default runs, standing for the events held behind it as above. Code later than
- * the limit is not waited for a second time.
+ * order holds, and within the same limit), or that element's default runs, standing for the events held behind it
+ * as above, on the old markup or the new.
  */
 export async function replay(event: Event, target: Element, holders: MountRecord[], pending: MountRecord[], woken: Promise<void>[], context: ReplayContext): Promise<void> {
-  const defaultRun = holders.map((record) => defaulted.get(record)).find(Boolean);
+  const defaultRun = holders.map((record) => defaulted.get(record)).find(Boolean) ?? defaultedOn.get(controlOf(target));
   if (defaultRun) {
     // Held behind the event whose default is about to run: counted into it, not waited for again, and busy until it runs.
     defaultRun.times += 1;
@@ -156,13 +170,15 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   const outermost = holders[holders.length - 1]!.element;
   const matters = (_: unknown, i: number) => outermost.contains(pending[i]!.element);
   const awaited = pending.filter(matters);
-  const outcome = await Promise.race([Promise.all(woken.filter(matters)), late()]);
-  let mounted = holders.some((record) => record.state === 'mounted');
-  if (mounted) {
-    const unsettled = awaited.filter((record) => record.state === 'mounted' && !settled.has(record));
-    if (unsettled.length > 0) {
+  const deadline = performance.now() + HOLD_LIMIT_MS;
+  const outcome = await Promise.race([Promise.all(woken.filter(matters)), lateAt(deadline)]);
+  /** A widget is there to take the event again. */
+  let takers = holders.some((record) => record.state === 'mounted');
+  if (takers) {
+    const fresh = awaited.filter((record) => record.state === 'mounted' && !effectsRan.has(record));
+    if (fresh.length > 0) {
       await afterEffects();
-      for (const record of unsettled) settled.add(record);
+      for (const record of fresh) effectsRan.add(record);
     }
   }
   // The page replaced the markup while the event waited (./replaced): the event goes to what stands in its place,
@@ -171,17 +187,18 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   if (!target.isConnected) {
     const now = standIn(target, holders[0]!.element);
     if (now && !carried(event, target, now)) {
-      console.warn(`[vitrine] a ${event.type} held while its code came was dropped: the page replaced its field, which no longer offers the choice`, target);
+      console.warn(`[vitrine] a ${event.type} held while its code came was dropped: the field the page put in its place cannot take the choice`, target);
       return context.idle();
     }
     at = now ?? target;
-    mounted = now !== undefined && outcome !== LATE && (await mountedAround(now, holders));
+    takers = now !== undefined && outcome !== LATE && (await mountedAround(now, holders, deadline));
   }
-  if (mounted) {
+  if (takers) {
     context.idle();
     return refire(event, at, target, context);
   }
   const run: DefaultRun = { times: 1, idles: [context.idle] };
+  defaultedOn.set(controlOf(at), run);
   for (const record of holders) {
     defaulted.set(record, run);
     if (outcome === LATE && record.state === 'pending') context.abandon(record, `too late for a ${event.type}: the server default ran`);

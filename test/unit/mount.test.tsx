@@ -585,6 +585,54 @@ describe('shopper actions before a widget has mounted', () => {
     page.stop();
   });
 
+  it('ATC-01 when the code fails, presses before and after the page replaced the link run its default once, asking for all of them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { widget } = clickCounter({
+      module: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    const page = defaultsRun();
+    const served = `<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`;
+    await bootPage(`<div id="listing">${served}</div>`);
+    for (let i = 0; i < 2; i++) document.getElementById('add')!.click();
+    document.getElementById('listing')!.innerHTML = served;
+    await Promise.resolve(); // the page's observer sees the new link before the next press, as it does between a shopper's
+    for (let i = 0; i < 3; i++) document.getElementById('add')!.click();
+    await waitFor(() => expect(page.count).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.followed).toEqual([`${location.origin}/?add-to-cart=10&quantity=5`]);
+    page.stop();
+  });
+
+  it('MCR-01 a held click on an icon in a list the page replaced whole, its rows in another order, reaches the icon of the row pressed', async () => {
+    const { widget, handled, release } = clickCounter();
+    const page = defaultsRun();
+    const row = (name: string) => `<li><a href="/?remove_item=${name}" data-cart_item_key="${name}"><span>×</span></a></li>`;
+    await bootPage(`<div id="mini-cart"><ul class="${widget.name}" data-kind="cart">${row('one')}${row('two')}</ul></div>`);
+    document.querySelector('[data-cart_item_key="two"] span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.getElementById('mini-cart')!.innerHTML = `<ul class="${widget.name}" data-kind="cart">${row('two')}${row('one')}</ul>`;
+    release();
+    await waitFor(() => expect(handled).toHaveLength(1));
+    expect(clickTargets.at(-1)).toBe(document.querySelector('[data-cart_item_key="two"] span'));
+    expect(page.count).toBe(0);
+    page.stop();
+  });
+
+  it('a held "Update cart" in a form the page rendered again sends what the shopper typed, not the served quantities', async () => {
+    const { widget, handled, release } = clickCounter();
+    const served = `<form class="woocommerce-cart-form"><input type="hidden" name="_wpnonce" value="fresh"><input name="cart[abc][qty]" type="number" value="1"><button id="update" class="${widget.name}" name="update_cart" value="Update cart">Update cart</button></form>`;
+    await bootPage(`<div id="cart">${served.replace('fresh', 'stale')}</div>`);
+    (document.querySelector('input[type="number"]') as HTMLInputElement).value = '4';
+    document.getElementById('update')!.click();
+    document.getElementById('cart')!.innerHTML = served;
+    release();
+    await waitFor(() => expect(handled).toEqual(['update']));
+    expect((document.querySelector('input[type="number"]') as HTMLInputElement).value).toBe('4');
+    // What the shopper did not touch stays as the server wrote it again.
+    expect((document.querySelector('input[name="_wpnonce"]') as HTMLInputElement).value).toBe('fresh');
+  });
+
   it('MCR-01 a held click inside a widget whose rows the page re-rendered in another order reaches the row the shopper pressed', async () => {
     const { widget, handled, release } = clickCounter();
     const page = defaultsRun();
@@ -631,7 +679,7 @@ describe('shopper actions before a widget has mounted', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     document.getElementById('f')!.innerHTML = `<select class="${widget.name}" name="orderby"><option value="menu_order">Default</option></select>`;
     release();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('no longer offers'), expect.anything()));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot take the choice'), expect.anything()));
     await settled();
     expect(chosen).toEqual([]);
     expect(document.querySelectorAll('[aria-busy]')).toHaveLength(0);
