@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { holdEarlyActions } from '../../mount/early';
+import { holdEarlyActions, resetHeldQueueForTests } from '../../mount/early';
 import { observe, report, resetMounts, scan, settled } from '../../mount/mounts';
 import type { MountState } from '../../mount/types';
 
@@ -11,6 +11,7 @@ import type { MountState } from '../../mount/types';
  */
 export async function bootPage(html: string, { beforeScan }: { beforeScan?: () => void } = {}): Promise<void> {
   resetMounts();
+  resetHeldQueueForTests();
   document.body.innerHTML = html;
   // What a shopper did to the server's markup before the bundle arrived (chosen options, typed text).
   beforeScan?.();

@@ -379,9 +379,16 @@ describe('shopper actions before a widget has mounted', () => {
     return { widget, handled, release };
   }
 
+  /** The page listeners a test left (it failed before its own `stop()`): they would prevent the next tests' clicks. */
+  const leftListeners: Array<() => void> = [];
+  afterEach(() => {
+    for (const stop of leftListeners.splice(0)) stop();
+  });
+
   /** Clicks that reached the page unprevented: the link's own default would have run for each. */
   function defaultsRun(): { count: number; followed: (string | null)[]; stop: () => void } {
     const log = { count: 0, followed: [] as (string | null)[], stop: () => document.removeEventListener('click', listener) };
+    leftListeners.push(log.stop);
     const listener = (event: Event) => {
       if (!event.defaultPrevented) {
         log.count += 1;
