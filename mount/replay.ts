@@ -1,4 +1,5 @@
 import { carryForm, carryValue, standIn, twinWithin } from './replaced';
+import { wakeWidgetsOn } from './wake';
 import type { MountRecord } from './types';
 
 /**
@@ -100,15 +101,14 @@ function carried(event: Event, gone: Element, now: Element): boolean {
 
 /**
  * Whether one of the holders' widgets is mounted on `now` (the stand-in) or around it, as the entry's public report
- * (`window.vitrine`) tells. If not yet, it is woken as a shopper's pointer would wake it: the entry's early listener
- * hears the `pointerover` (it does not bubble, so only listeners on the stand-in itself or capturing above it hear it
- * too), and its state is read every 50 ms until it has mounted or failed, or the hold's deadline has passed.
+ * (`window.vitrine`) tells. If not yet, it is woken (./wake) and its state is read every 50 ms until it has mounted
+ * or failed, or the hold's deadline has passed.
  */
 async function mountedAround(now: Element, holders: MountRecord[], deadline: number): Promise<boolean> {
   const names = holders.map((record) => record.definition.name);
   const states = () => (window.vitrine?.report() ?? []).filter((row) => names.includes(row.widget) && row.element.contains(now)).map((row) => row.state);
   if (states().includes('mounted')) return true;
-  now.dispatchEvent(new Event('pointerover'));
+  wakeWidgetsOn(now);
   while (!states().includes('mounted')) {
     if (!states().includes('pending') || performance.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
