@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type RunningServer, startServer } from '../test/server/app.ts';
 import { ENTRY, entryClosure, formatTable, LITE_ENTRY, listChunks, sizeOf } from './chunks.ts';
-import { CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, vitalsCells } from './measure.ts';
+import { benchmarkIndexLine, CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, vitalsCells } from './measure.ts';
 
 type Flavour = 'react' | 'lite';
 const FLAVOURS: Flavour[] = ['react', 'lite'];
@@ -260,12 +260,15 @@ async function lighthouse(servers: Record<Flavour, RunningServer>): Promise<void
     { label: '/shop/', path: '/shop/' },
     { label: '/cart/ (1 item)', path: '/?add-to-cart=10' },
   ];
+  const indexes: Array<[number, number]> = [];
   for (const { label, path } of measured) {
-    const vitals = await lighthouseMedians(FLAVOURS, (flavour) => ({ url: new URL(path, servers[flavour].url).href }));
-    for (const flavour of FLAVOURS) rows.push([label, flavour, ...vitalsCells(vitals[flavour])]);
+    const { medians, benchmarkIndex } = await lighthouseMedians(FLAVOURS, (flavour) => ({ url: new URL(path, servers[flavour].url).href }));
+    indexes.push(benchmarkIndex);
+    for (const flavour of FLAVOURS) rows.push([label, flavour, ...vitalsCells(medians[flavour])]);
   }
-  console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs\n`);
+  console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs (TBT's range in brackets)\n`);
   console.log(formatTable(rows));
+  console.log(benchmarkIndexLine(indexes));
 }
 
 /**

@@ -19,6 +19,19 @@ export interface Vitals {
   tbt: number;
   lcp: number;
   cls: number;
+  /** The lowest and highest TBT of the runs behind the median: TBT moves by whole long tasks from one run to the next. */
+  tbtRange: [number, number];
+}
+
+/**
+ * Lighthouse's own CPU benchmark, taken at the start of each run (`environment.benchmarkIndex`, higher is faster),
+ * lowest and highest over the runs. Lighthouse simulates a phone by multiplying the tasks it observed, so a
+ * machine busy with other work inflates every stack's TBT (by hundreds of ms in stop 48's runs); a low or
+ * widely spread index says so.
+ */
+export interface LighthouseRuns<S extends string> {
+  medians: Record<S, Vitals>;
+  benchmarkIndex: [number, number];
 }
 
 /**
@@ -53,16 +66,18 @@ async function lighthouseChromiumFlags(): Promise<string[]> {
 export async function lighthouseMedians<S extends string>(
   stacks: readonly S[],
   target: (stack: S) => { url: string; headers?: Record<string, string> },
-): Promise<Record<S, Vitals>> {
+): Promise<LighthouseRuns<S>> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await launch({ chromePath: CHROMIUM, ignoreDefaultFlags: true, chromeFlags: await lighthouseChromiumFlags() });
-  const runs = Object.fromEntries(stacks.map((stack) => [stack, [] as Vitals[]])) as Record<S, Vitals[]>;
+  const runs = Object.fromEntries(stacks.map((stack) => [stack, [] as Omit<Vitals, 'tbtRange'>[]])) as Record<S, Omit<Vitals, 'tbtRange'>[]>;
+  const benchmarkIndexes: number[] = [];
   try {
     for (let round = 0; round < RUNS; round++) {
       for (const stack of stacks) {
         const { url, headers } = target(stack);
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', ...(headers ? { extraHeaders: headers } : {}) });
         const audits = result?.lhr.audits ?? {};
+        if (result?.lhr.environment) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         runs[stack].push({
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -76,10 +91,33 @@ export async function lighthouseMedians<S extends string>(
   const medians = {} as Record<S, Vitals>;
   for (const stack of stacks) {
     const list = runs[stack];
-    medians[stack] = { tbt: median(list.map((v) => v.tbt)), lcp: median(list.map((v) => v.lcp)), cls: median(list.map((v) => v.cls)) };
+    const tbts = list.map((v) => v.tbt);
+    medians[stack] = { tbt: median(tbts), lcp: median(list.map((v) => v.lcp)), cls: median(list.map((v) => v.cls)), tbtRange: rangeOf(tbts) };
   }
-  return medians;
+  return { medians, benchmarkIndex: rangeOf(benchmarkIndexes) };
 }
 
-/** A Lighthouse row: TBT and LCP in ms, CLS to three places. */
-export const vitalsCells = (v: Vitals) => [`${Math.round(v.tbt)} ms`, `${Math.round(v.lcp)} ms`, v.cls.toFixed(3)];
+/** The lowest and highest of the figures that were measured (NaN for none). */
+function rangeOf(values: number[]): [number, number] {
+  const measured = values.filter((v) => Number.isFinite(v));
+  return measured.length ? [Math.min(...measured), Math.max(...measured)] : [Number.NaN, Number.NaN];
+}
+
+/** A Lighthouse row: TBT (median, with the runs' range) and LCP in ms, CLS to three places. */
+export const vitalsCells = (v: Vitals) => [
+  `${Math.round(v.tbt)} ms (${Math.round(v.tbtRange[0])}–${Math.round(v.tbtRange[1])})`,
+  `${Math.round(v.lcp)} ms`,
+  v.cls.toFixed(3),
+];
+
+/**
+ * The line under a Lighthouse table: the benchmark index's spread over the runs, and a warning when the machine's
+ * speed moved by more than a quarter between runs (another job started), which TBT would show as noise.
+ */
+export function benchmarkIndexLine(indexes: Array<[number, number]>): string {
+  const low = Math.min(...indexes.map(([min]) => min));
+  const high = Math.max(...indexes.map(([, max]) => max));
+  if (!Number.isFinite(low)) return "Lighthouse's CPU benchmark index: not reported";
+  const line = `Lighthouse's CPU benchmark index over these runs: ${Math.round(low)}–${Math.round(high)} (higher is faster)`;
+  return high > low * 1.25 ? `${line}. WARNING: the machine's speed moved by more than a quarter between runs; TBT is not comparable across them.` : line;
+}

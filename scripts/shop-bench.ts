@@ -23,7 +23,7 @@ import { STACK_COOKIE, type Stack } from '../test/shop/journey.ts';
 import { type Shop, buildShop, findKit } from '../test/shop/kit.ts';
 import { formatTable } from './chunks.ts';
 import { gzipFront } from './gzip-front.ts';
-import { CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, type Vitals, vitalsCells } from './measure.ts';
+import { benchmarkIndexLine, CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, type Vitals, vitalsCells } from './measure.ts';
 
 const STACKS: Stack[] = ['classic', 'react', 'lite'];
 const VITRINE: Stack[] = ['react', 'lite'];
@@ -136,9 +136,13 @@ async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: strin
   return { rows, ratios };
 }
 
-async function measureLighthouse(shop: Shop, browser: Browser): Promise<{ rows: string[][]; vitals: Record<string, Record<Stack, Vitals>> }> {
+async function measureLighthouse(
+  shop: Shop,
+  browser: Browser,
+): Promise<{ rows: string[][]; vitals: Record<string, Record<Stack, Vitals>>; indexes: Array<[number, number]> }> {
   const rows: string[][] = [['page', 'stack', 'TBT', 'LCP', 'CLS']];
   const vitals: Record<string, Record<Stack, Vitals>> = {};
+  const indexes: Array<[number, number]> = [];
   for (const measured of PAGES.filter((p) => p.lighthouse && (!LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(p.label)))) {
     // Each stack's cookies (its stack cookie and, for a cart with an item, the session of a cart filled beforehand),
     // sent with every request of its runs.
@@ -150,10 +154,12 @@ async function measureLighthouse(shop: Shop, browser: Browser): Promise<{ rows: 
       await context.close();
     }
     const url = new URL(measured.path, shop.url).href;
-    vitals[measured.label] = await lighthouseMedians(STACKS, (stack) => ({ url, headers: { Cookie: cookies[stack] } }));
-    for (const stack of STACKS) rows.push([measured.label, stack, ...vitalsCells(vitals[measured.label]![stack])]);
+    const { medians, benchmarkIndex } = await lighthouseMedians(STACKS, (stack) => ({ url, headers: { Cookie: cookies[stack] } }));
+    vitals[measured.label] = medians;
+    indexes.push(benchmarkIndex);
+    for (const stack of STACKS) rows.push([measured.label, stack, ...vitalsCells(medians[stack])]);
   }
-  return { rows, vitals };
+  return { rows, vitals, indexes };
 }
 
 interface Interaction {
@@ -287,10 +293,11 @@ export async function benchShop(): Promise<void> {
     const bytes = await measureBytes(browser, shop);
     console.log('\n## Bytes: each side\'s own scripts, gzip, after load, idle and a first search keystroke\n');
     console.log(formatTable(bytes.rows));
-    const lighthouse = PARTS.has('lighthouse') ? await measureLighthouse(shop, browser) : { rows: [], vitals: {} };
+    const lighthouse = PARTS.has('lighthouse') ? await measureLighthouse(shop, browser) : { rows: [], vitals: {}, indexes: [] };
     if (PARTS.has('lighthouse')) {
-      console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs\n`);
+      console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs (TBT's range in brackets)\n`);
       console.log(formatTable(lighthouse.rows));
+      console.log(benchmarkIndexLine(lighthouse.indexes));
     }
     const interactions = PARTS.has('latency') ? await measureInteractions(browser, shop) : { rows: [], latency: {} };
     if (PARTS.has('latency')) {
