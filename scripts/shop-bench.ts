@@ -5,7 +5,7 @@
  * the same pages, side by side in one run (the stack is chosen per request by the suite's must-use plugin's cookie):
  *
  * 1. bytes: gzip of each side's own scripts (those the other side's page does not load) after the page loaded, sat
- *    idle and took a first search keystroke;
+ *    idle and took a first search keystroke; and what each package costs of Vitrine's (./package-costs.ts);
  * 2. Lighthouse mobile preset: TBT, LCP, CLS, medians of alternating runs (BENCH_RUNS, default 3);
  * 3. interaction latency: Chrome's Event Timing (what INP reports) from the press or key to the next paint, at 4× CPU,
  *    for an add to cart from the listing, a swatch, opening the gallery's lightbox, a search keystroke and a checkout
@@ -23,6 +23,7 @@ import { STACK_COOKIE, type Stack } from '../test/shop/journey.ts';
 import { type Shop, buildShop, findKit } from '../test/shop/kit.ts';
 import { formatTable } from './chunks.ts';
 import { gzipFront } from './gzip-front.ts';
+import { buildShares, OWN, packageCosts, type Shares } from './package-costs.ts';
 import { benchmarkIndexLine, CHROMIUM, CHROMIUM_ARGS, kb, lighthouseMedians, median, RUNS, type Vitals, vitalsCells } from './measure.ts';
 
 const STACKS: Stack[] = ['classic', 'react', 'lite'];
@@ -114,12 +115,45 @@ function printOwnFiles(label: string, scripts: Record<Stack, Map<string, number>
   }
 }
 
-async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: string[][]; ratios: Record<string, Record<Stack, number>> }> {
+/** The plugin's built files among a page's scripts: their paths under `dist/`, with their gzip bytes. */
+function vitrineFiles(scripts: Map<string, number>): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const [url, bytes] of scripts) {
+    const at = new URL(url).pathname.indexOf(PLUGIN_DIST);
+    if (at >= 0) files.set(new URL(url).pathname.slice(at + PLUGIN_DIST.length), bytes);
+  }
+  return files;
+}
+const PLUGIN_DIST = '/plugins/vitrine/dist/';
+
+/**
+ * Issue 30's report of what each package costs: per page and flavour, the gzip bytes of the plugin's files shared
+ * out among the packages their code came from (./package-costs.ts), heaviest first, Vitrine's own code last.
+ */
+function packageRows(costs: Array<{ label: string; stack: Stack; costs: Map<string, number> }>): string[][] {
+  const total = new Map<string, number>();
+  for (const { costs: page } of costs) for (const [owner, bytes] of page) total.set(owner, (total.get(owner) ?? 0) + bytes);
+  const owners = [...total.keys()].filter((owner) => owner !== OWN).sort((a, b) => (total.get(b) ?? 0) - (total.get(a) ?? 0));
+  const rows = [['page', 'flavour', ...owners, OWN, 'all']];
+  for (const { label, stack, costs: page } of costs) {
+    const cell = (owner: string) => (page.get(owner) ? kb(page.get(owner) as number) : '–');
+    rows.push([label, stack, ...owners.map(cell), cell(OWN), kb([...page.values()].reduce((sum, bytes) => sum + bytes, 0))]);
+  }
+  return rows;
+}
+
+async function measureBytes(
+  browser: Browser,
+  shop: Shop,
+): Promise<{ rows: string[][]; ratios: Record<string, Record<Stack, number>>; packages: string[][] }> {
   const rows: string[][] = [['page', 'classic own', 'React own', 'React ×', 'lite own', 'lite ×']];
   const ratios: Record<string, Record<Stack, number>> = {};
+  const shares: Map<string, Shares> = await buildShares();
+  const costs: Array<{ label: string; stack: Stack; costs: Map<string, number> }> = [];
   for (const measured of PAGES) {
     const scripts = {} as Record<Stack, Map<string, number>>;
     for (const stack of STACKS) scripts[stack] = await scriptsOf(browser, shop, stack, measured);
+    for (const stack of VITRINE) costs.push({ label: measured.label, stack, costs: packageCosts(vitrineFiles(scripts[stack]), shares) });
     const classicOwn = (vs: Stack) => ownBytes(scripts.classic, scripts[vs]);
     const own = (stack: Stack) => ownBytes(scripts[stack], scripts.classic);
     ratios[measured.label] = { classic: 1, react: own('react') / classicOwn('react'), lite: own('lite') / classicOwn('lite') };
@@ -133,7 +167,7 @@ async function measureBytes(browser: Browser, shop: Shop): Promise<{ rows: strin
     ]);
     if (process.env.BENCH_SHOP_FILES) printOwnFiles(measured.label, scripts);
   }
-  return { rows, ratios };
+  return { rows, ratios, packages: packageRows(costs) };
 }
 
 async function measureLighthouse(
@@ -293,6 +327,8 @@ export async function benchShop(): Promise<void> {
     const bytes = await measureBytes(browser, shop);
     console.log('\n## Bytes: each side\'s own scripts, gzip, after load, idle and a first search keystroke\n');
     console.log(formatTable(bytes.rows));
+    console.log("\n## What each package costs per page: the plugin's files, gzip, shared out by their source maps\n");
+    console.log(formatTable(bytes.packages));
     const lighthouse = PARTS.has('lighthouse') ? await measureLighthouse(shop, browser) : { rows: [], vitals: {}, indexes: [] };
     if (PARTS.has('lighthouse')) {
       console.log(`\n## Lighthouse mobile preset, medians of ${RUNS} alternating runs (TBT's range in brackets)\n`);
