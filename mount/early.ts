@@ -23,8 +23,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * the first replayed add to come back before the next click replays (the button then looked done between them).
  */
 let replayCode: Promise<typeof import('./replay')> | undefined;
+/** The replay code failed to load and a held event's server default ran: the page is leaving. */
+let fellBack: true | undefined;
 
-const unheld = (fire: () => void) => {
+const unheld = (fire: () => void): undefined => {
   replaying = true;
   try {
     fire();
@@ -44,10 +46,7 @@ const busy = (control: Element, on: boolean) => {
 };
 
 /** A modified click (new tab, download) keeps its default. */
-const isModified = (event: Event) => {
-  const click = event as MouseEvent;
-  return click.button > 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
-};
+const isModified = (click: MouseEvent) => click.button > 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
 
 function onEarlyEvent(event: Event): void {
   const target = event.target;
@@ -56,7 +55,7 @@ function onEarlyEvent(event: Event): void {
   if (pending.length === 0) return;
   const woken = pending.map(load);
   const holders = pending.filter((record: MountRecord) => record.definition.hold?.includes(event.type as HeldEvent));
-  if (holders.length === 0 || isModified(event)) return;
+  if (holders.length === 0 || isModified(event as MouseEvent)) return;
   if (event.cancelable) event.preventDefault();
   event.stopImmediatePropagation();
   const control = ((event as SubmitEvent).submitter ?? target).closest('a,button') ?? target;
@@ -65,16 +64,19 @@ function onEarlyEvent(event: Event): void {
   queue = queue
     .then(() => (replayCode ??= import('./replay')))
     .then(({ replay }) => replay(event, target, holders, pending, woken, { abandon, unheld, idle }))
-    // Without the replay code the server default runs at once: the link is followed, the form posted.
-    .catch(() => unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click())));
+    // Without the replay code the first held event's server default runs at once (the link is followed, the form
+    // posted), and only that one: the page is on its way out, and five presses would post five times.
+    .catch(() => (fellBack ||= !unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click()))));
 }
 
 /**
- * Test hook: held events replay from a fresh queue. One test's replay that never ends (its widget's code never
+ * Test hook: held events replay from a fresh queue, with the replay code asked for again. One test's replay that never ends (its widget's code never
  * released) would otherwise hold every later test's events behind it. Unused by the entry, so not in its bytes.
  */
 export function resetHeldQueueForTests(): void {
   queue = Promise.resolve();
+  replayCode = undefined;
+  fellBack = undefined;
 }
 
 /** Listens on the document, before any other listener, for the whole life of the page. */

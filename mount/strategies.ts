@@ -2,8 +2,6 @@ import type { LoadStrategy } from './types';
 
 type Cancel = () => void;
 
-// Widgets just below the fold are fetched a little early so they are ready when scrolled to.
-const VISIBLE_MARGIN = '256px';
 
 let visibility: IntersectionObserver | undefined;
 const onVisible = new WeakMap<Element, () => void>();
@@ -19,7 +17,8 @@ function visibilityObserver(): IntersectionObserver {
         run?.();
       }
     },
-    { rootMargin: VISIBLE_MARGIN },
+    // Widgets just below the fold are fetched a little early so they are ready when scrolled to.
+    { rootMargin: '256px' },
   );
   return visibility;
 }
