@@ -23,10 +23,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * the first replayed add to come back before the next click replays (the button then looked done between them).
  */
 let replayCode: Promise<typeof import('./replay')> | undefined;
-/** The replay code failed to load and a held event's server default ran: the page is leaving. */
-let fellBack: true | undefined;
+/** The control whose held press ran its server default because the replay code failed to load. */
+let fellBack: Element | undefined;
 
-const unheld = (fire: () => void): undefined => {
+const unheld = (fire: () => void) => {
   replaying = true;
   try {
     fire();
@@ -46,7 +46,7 @@ const busy = (control: Element, on: boolean) => {
 };
 
 /** A modified click (new tab, download) keeps its default. */
-const isModified = (click: MouseEvent) => click.button > 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
+const isModified = (click: MouseEvent) => click.button || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
 
 function onEarlyEvent(event: Event): void {
   const target = event.target;
@@ -64,9 +64,18 @@ function onEarlyEvent(event: Event): void {
   queue = queue
     .then(() => (replayCode ??= import('./replay')))
     .then(({ replay }) => replay(event, target, holders, pending, woken, { abandon, unheld, idle }))
-    // Without the replay code the first held event's server default runs at once (the link is followed, the form
-    // posted), and only that one: the page is on its way out, and five presses would post five times.
-    .catch(() => (fellBack ||= !unheld(() => (event.type === 'submit' ? (target as HTMLFormElement).submit() : (target as HTMLElement).click()))));
+    // Without the replay code a held press runs its server default at once (the link is followed, the form posted),
+    // once per control: five presses on one link would post five adds before the last page load won. A press on
+    // another control (a field's change, then Place order) still runs its own.
+    .catch(() =>
+      fellBack === control
+        ? idle()
+        : unheld(() => {
+            fellBack = control;
+            if (event.type === 'submit') (target as HTMLFormElement).submit();
+            else (target as HTMLElement).click();
+          }),
+    );
 }
 
 /**

@@ -11,7 +11,7 @@ vi.mock('../../mount/replay', () => {
 
 afterEach(() => resetMounts());
 
-it('ATC-01 when the replay code itself cannot be fetched, three held clicks follow the link once, not three times', async () => {
+it('ATC-01 when the replay code itself cannot be fetched, presses on one link follow it once; another control still runs its own', async () => {
   // A widget that holds clicks and whose own code never arrives.
   registerWidget({ name: 'held-forever', selector: '.held-forever', load: 'visible', hold: ['click'], module: () => new Promise(() => {}) });
   const followed: (string | null)[] = [];
@@ -21,13 +21,18 @@ it('ATC-01 when the replay code itself cannot be fetched, three held clicks foll
   };
   document.addEventListener('click', listener);
   try {
-    await bootPage('<a id="add" class="held-forever" href="/?add-to-cart=10">Add</a>');
-    const link = document.getElementById('add') as HTMLElement;
-    for (let i = 0; i < 3; i++) link.click();
+    await bootPage('<a id="add" class="held-forever" href="/?add-to-cart=10">Add</a> <a id="tab" class="held-forever" href="#reviews">Reviews</a>');
+    const add = document.getElementById('add') as HTMLElement;
+    for (let i = 0; i < 3; i++) add.click();
     await waitFor(() => expect(followed).toHaveLength(1));
+    document.getElementById('tab')?.click();
+    await waitFor(() => expect(followed).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // One page load that adds: three would each post an add to the server before the last one won.
-    expect(followed).toEqual(['/?add-to-cart=10']);
+    // One page load that adds (three would each post an add before the last one won), and the other control's own.
+    expect(followed).toEqual(['/?add-to-cart=10', '#reviews']);
+    // The presses dropped on the link take its busy state off.
+    expect(add.classList.contains('loading')).toBe(false);
+    expect(add.hasAttribute('aria-busy')).toBe(false);
   } finally {
     document.removeEventListener('click', listener);
   }
