@@ -25,9 +25,9 @@ export interface Vitals {
 
 /**
  * Lighthouse's own CPU benchmark, taken at the start of each run (`environment.benchmarkIndex`, higher is faster),
- * lowest and highest over the runs. Lighthouse simulates a phone by multiplying the tasks it observed, so a
- * machine busy with other work inflates every stack's TBT (by hundreds of ms in stop 48's runs); a low or
- * widely spread index says so.
+ * lowest and highest over the runs. Lighthouse simulates a phone by multiplying the tasks it observed, so a machine
+ * slowed by other work would inflate every stack's TBT; a low or widely spread index says so. (Stop 48's runs read
+ * ten times today's TBT for every stack, for a cause not found: docs/decisions.md, "TBT on a quiet machine".)
  */
 export interface LighthouseRuns<S extends string> {
   medians: Record<S, Vitals>;
@@ -115,8 +115,9 @@ export const vitalsCells = (v: Vitals) => [
  * speed moved by more than a quarter between runs (another job started), which TBT would show as noise.
  */
 export function benchmarkIndexLine(indexes: Array<[number, number]>): string {
-  const low = Math.min(...indexes.map(([min]) => min));
-  const high = Math.max(...indexes.map(([, max]) => max));
+  const measured = indexes.filter(([min, max]) => Number.isFinite(min) && Number.isFinite(max));
+  const low = Math.min(...measured.map(([min]) => min));
+  const high = Math.max(...measured.map(([, max]) => max));
   if (!Number.isFinite(low)) return "Lighthouse's CPU benchmark index: not reported";
   const line = `Lighthouse's CPU benchmark index over these runs: ${Math.round(low)}–${Math.round(high)} (higher is faster)`;
   return high > low * 1.25 ? `${line}. WARNING: the machine's speed moved by more than a quarter between runs; TBT is not comparable across them.` : line;

@@ -6,9 +6,9 @@
  * code takes in the file, as a share of the file, and the file's gzip bytes are shared out in those proportions.
  * (gzip does not split exactly along modules; shares of one file are close enough to compare packages and pages.)
  *
- * The maps come from a build of both flavours in memory, with source maps on and nothing written: it makes the same
- * files as the shipped build (`dist/`), which carries no maps. The widgets' names carry a release hash that differs
- * between the two builds, so files are matched by their path without the hash (`fileKey`).
+ * The maps come from a build of both flavours in memory, with source maps on and nothing written: from the same
+ * sources it makes the same files under the same names as the shipped build (`dist/`), which carries no maps. A file
+ * the shop served that this build did not make (a `dist/` older than the sources) is reported, not guessed at.
  */
 import { build, type Rolldown } from 'vite';
 import { SourceMapConsumer } from 'source-map-js';
@@ -41,31 +41,32 @@ export function packageOf(source: string): string {
 /** Each package's share of the minified `code`, read from its source map (`map`: the map's JSON). */
 export function sharesOf(code: string, map: { sources: string[]; mappings: string; names: string[]; version: number }): Shares {
   const consumer = new SourceMapConsumer(map as never);
-  const lines = code.split('\n');
+  // Where each generated line starts in `code`: a mapping owns the text from its position to the next mapping's,
+  // across line ends (a multi-line template literal, such as an inlined stylesheet, spans several).
+  const lineStarts = [0];
+  for (let at = code.indexOf('\n'); at >= 0; at = code.indexOf('\n', at + 1)) lineStarts.push(at + 1);
   const bytes = new Map<string, number>();
-  let previous: { line: number; column: number; owner: string } | undefined;
   const count = (owner: string, length: number) => bytes.set(owner, (bytes.get(owner) ?? 0) + length);
-  // A mapping owns the generated text from its column to the next mapping's (or the line's end).
-  const close = (nextLine: number, nextColumn: number) => {
-    if (!previous) return;
-    const line = lines[previous.line - 1] ?? '';
-    count(previous.owner, (nextLine === previous.line ? nextColumn : line.length) - previous.column);
-  };
-  consumer.eachMapping((mapping) => {
-    close(mapping.generatedLine, mapping.generatedColumn);
-    previous = { line: mapping.generatedLine, column: mapping.generatedColumn, owner: mapping.source ? packageOf(mapping.source) : OWN };
-  }, null, SourceMapConsumer.GENERATED_ORDER);
-  close(Number.POSITIVE_INFINITY, 0);
+  // What comes before the first mapping (the bundler's own imports) is Vitrine's.
+  let owner = OWN;
+  let from = 0;
+  consumer.eachMapping(
+    (mapping) => {
+      const at = (lineStarts[mapping.generatedLine - 1] ?? code.length) + mapping.generatedColumn;
+      count(owner, at - from);
+      owner = mapping.source ? packageOf(mapping.source) : OWN;
+      from = at;
+    },
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
+  count(owner, code.length - from);
   const total = [...bytes.values()].reduce((sum, length) => sum + length, 0);
-  // A file without mappings (the swatches' shared chunk is an inlined stylesheet) is Vitrine's own.
   if (!total) return new Map([[OWN, 1]]);
-  return new Map([...bytes].map(([owner, length]) => [owner, length / total]));
+  return new Map([...bytes].filter(([, length]) => length > 0).map(([name, length]) => [name, length / total]));
 }
 
-/** A built file's path under `dist/` without its hash: `lite/chunks/core-DGAvj0.js` → `lite/chunks/core.js`. */
-export const fileKey = (fileName: string) => fileName.replace(/-[\w-]{6}\.js$/, '.js');
-
-/** Builds both flavours in memory with source maps: each output file's package shares, by its `fileKey`. */
+/** Builds both flavours in memory with source maps: each output file's package shares, by its path under `dist/`. */
 export async function buildShares(): Promise<Map<string, Shares>> {
   const shares = new Map<string, Shares>();
   for (const mode of ['production', 'lite']) {
@@ -73,7 +74,7 @@ export async function buildShares(): Promise<Map<string, Shares>> {
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     for (const output of outputs) {
       for (const item of output.output) {
-        if (item.type === 'chunk' && item.map) shares.set(fileKey(item.fileName), sharesOf(item.code, item.map));
+        if (item.type === 'chunk' && item.map) shares.set(item.fileName, sharesOf(item.code, item.map));
       }
     }
   }
@@ -82,12 +83,16 @@ export async function buildShares(): Promise<Map<string, Shares>> {
 
 /**
  * What each package of a page's Vitrine files costs (gzip bytes): `files` maps each file (path under `dist/`) the
- * page loaded to its gzip bytes. A file the build did not make (another build's) counts whole as Vitrine's own.
+ * page loaded to its gzip bytes. A file this build did not make counts whole as Vitrine's own, and is listed in
+ * `unmatched` for the bench to warn about.
  */
-export function packageCosts(files: Map<string, number>, shares: Map<string, Shares>): Map<string, number> {
+export function packageCosts(files: Map<string, number>, shares: Map<string, Shares>): { costs: Map<string, number>; unmatched: string[] } {
   const costs = new Map<string, number>();
+  const unmatched: string[] = [];
   for (const [file, gzip] of files) {
-    for (const [owner, share] of shares.get(fileKey(file)) ?? new Map([[OWN, 1]])) costs.set(owner, (costs.get(owner) ?? 0) + gzip * share);
+    const split = shares.get(file);
+    if (!split) unmatched.push(file);
+    for (const [owner, share] of split ?? new Map([[OWN, 1]])) costs.set(owner, (costs.get(owner) ?? 0) + gzip * share);
   }
-  return costs;
+  return { costs, unmatched };
 }
