@@ -2,7 +2,6 @@ import type { LoadStrategy } from './types';
 
 type Cancel = () => void;
 
-
 let visibility: IntersectionObserver | undefined;
 const onVisible = new WeakMap<Element, () => void>();
 

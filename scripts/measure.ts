@@ -69,7 +69,8 @@ export async function lighthouseMedians<S extends string>(
 ): Promise<LighthouseRuns<S>> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await launch({ chromePath: CHROMIUM, ignoreDefaultFlags: true, chromeFlags: await lighthouseChromiumFlags() });
-  const runs = Object.fromEntries(stacks.map((stack) => [stack, [] as Omit<Vitals, 'tbtRange'>[]])) as Record<S, Omit<Vitals, 'tbtRange'>[]>;
+  type Run = Omit<Vitals, 'tbtRange'>;
+  const runs = Object.fromEntries(stacks.map((stack) => [stack, [] as Run[]])) as Record<S, Run[]>;
   const benchmarkIndexes: number[] = [];
   try {
     for (let round = 0; round < RUNS; round++) {

@@ -115,16 +115,18 @@ function printOwnFiles(label: string, scripts: Record<Stack, Map<string, number>
   }
 }
 
+const PLUGIN_DIST = '/plugins/vitrine/dist/';
+
 /** The plugin's built files among a page's scripts: their paths under `dist/`, with their gzip bytes. */
 function vitrineFiles(scripts: Map<string, number>): Map<string, number> {
   const files = new Map<string, number>();
   for (const [url, bytes] of scripts) {
-    const at = new URL(url).pathname.indexOf(PLUGIN_DIST);
-    if (at >= 0) files.set(new URL(url).pathname.slice(at + PLUGIN_DIST.length), bytes);
+    const { pathname } = new URL(url);
+    const at = pathname.indexOf(PLUGIN_DIST);
+    if (at >= 0) files.set(pathname.slice(at + PLUGIN_DIST.length), bytes);
   }
   return files;
 }
-const PLUGIN_DIST = '/plugins/vitrine/dist/';
 
 /**
  * Issue 30's report of what each package costs: per page and flavour, the gzip bytes of the plugin's files shared
