@@ -1,4 +1,4 @@
-import { abandon, load, pendingAround } from './mounts';
+import { load, pendingAround, settle } from './mounts';
 import type { HeldEvent, MountRecord } from './types';
 
 /**
@@ -63,7 +63,7 @@ function onEarlyEvent(event: Event): void {
   const idle = () => busy(control, false);
   queue = queue
     .then(() => (replayCode ??= import('./replay')))
-    .then(({ replay }) => replay(event, target, holders, pending, woken, { abandon, unheld, idle }))
+    .then(({ replay }) => replay(event, target, holders, pending, woken, { settle, unheld, idle }))
     // Without the replay code a held press runs its server default at once (the link is followed, the form posted),
     // once per control: five presses on one link would post five adds before the last page load won. A press on
     // another control (a field's change, then Place order) still runs its own.
@@ -79,8 +79,9 @@ function onEarlyEvent(event: Event): void {
 }
 
 /**
- * Test hook: held events replay from a fresh queue, with the replay code asked for again. One test's replay that never ends (its widget's code never
- * released) would otherwise hold every later test's events behind it. Unused by the entry, so not in its bytes.
+ * Test hook: held events replay from a fresh queue, with the replay code asked for again. One test's replay that
+ * never ends (its widget's code never released) would otherwise hold every later test's events behind it. Unused by
+ * the entry, so not in its bytes.
  */
 export function resetHeldQueueForTests(): void {
   queue = Promise.resolve();

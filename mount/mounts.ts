@@ -21,12 +21,6 @@ export function settle(record: MountRecord, state: MountState, reason: string): 
   }
 }
 
-/** Gives up on a widget that has not mounted (its code came too late): the server markup stays in charge. */
-export function abandon(record: MountRecord, reason: string): void {
-  record.cancel?.();
-  console.warn(`[vitrine] ${record.definition.name}: ${reason}`, record.element);
-  settle(record, 'failed', reason);
-}
 
 /**
  * Fetches the widget's module and the React side of the mount layer together, then mounts. What

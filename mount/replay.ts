@@ -1,6 +1,6 @@
 import { carryForm, carryValue, standIn, twinWithin } from './replaced';
 import { wakeWidgetsOn } from './wake';
-import type { MountRecord } from './types';
+import type { MountRecord, MountState } from './types';
 
 /**
  * Replays an event the entry held (./early) once the widgets it woke have settled. Loaded only when
@@ -17,12 +17,19 @@ import type { MountRecord } from './types';
 export const HOLD_LIMIT_MS = 8000;
 
 export interface ReplayContext {
-  /** Gives up on a widget that is still pending: the server default has taken over. */
-  abandon: (record: MountRecord, reason: string) => void;
+  /** The entry's record of a widget's outcome (./mounts `settle`, handed over: a chunk must not import the entry). */
+  settle: (record: MountRecord, state: MountState, reason: string) => void;
   /** Runs `fire` with the hold switched off, so the replayed event reaches the page. */
   unheld: (fire: () => void) => void;
   /** Takes off the busy state the held control showed while waiting. */
   idle: () => void;
+}
+
+/** Gives up on a widget that has not mounted (its code came too late): the server markup stays in charge. */
+function abandon(record: MountRecord, reason: string, { settle }: ReplayContext): void {
+  record.cancel?.();
+  console.warn(`[vitrine] ${record.definition.name}: ${reason}`, record.element);
+  settle(record, 'failed', reason);
 }
 
 /**
@@ -201,7 +208,7 @@ export async function replay(event: Event, target: Element, holders: MountRecord
   defaultedOn.set(controlOf(at), run);
   for (const record of holders) {
     defaulted.set(record, run);
-    if (outcome === LATE && record.state === 'pending') context.abandon(record, `too late for a ${event.type}: the server default ran`);
+    if (outcome === LATE && record.state === 'pending') abandon(record, `too late for a ${event.type}: the server default ran`, context);
   }
   // The events held behind this one replay once this returns, in this task's microtasks, and count themselves in
   // (the caller chains them on this promise); the default runs in the next task, standing for all of them. Their
