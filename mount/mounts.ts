@@ -109,7 +109,7 @@ export function registerWidget(definition: RegisteredWidgetDefinition<any>): boo
 /** Finds every mount point in `root` (and `root` itself) and schedules its widget. */
 export function scan(root: ParentNode = document): void {
   for (const definition of definitions) {
-    for (const selector of selectorsOf(definition)) {
+    for (const selector of selectorsOf(definition, root === document)) {
       let found: Element[];
       try {
         found = [...root.querySelectorAll(selector)];

@@ -14,8 +14,17 @@ export { importWidget };
 /**
  * The selectors a definition answers to, each queried on its own: its genuine markup plus the
  * explicit mount point (one selector), or the mount point and what its function names at this scan.
+ * A function that throws (a theme's, reading its own settings) costs only its named markup: the
+ * mount point still answers, and the page's other widgets are scanned as usual. `loud` (the page's
+ * scan, not every mutation's) says so in the console, in the words ./mounts uses for a selector that is not CSS.
  */
-export function selectorsOf({ name, selector }: AnyWidgetDefinition): string[] {
+export function selectorsOf({ name, selector }: AnyWidgetDefinition, loud?: boolean): string[] {
   const mountPoint = `[data-vitrine-widget="${name}"]`;
-  return typeof selector === 'function' ? [mountPoint, ...selector()] : [selector ? `${selector},${mountPoint}` : mountPoint];
+  if (typeof selector !== 'function') return [selector ? `${selector},${mountPoint}` : mountPoint];
+  try {
+    return [mountPoint, ...selector()];
+  } catch (error) {
+    if (loud) console.error(`[vitrine] ${name}: invalid selector`, error);
+    return [mountPoint];
+  }
 }

@@ -238,6 +238,32 @@ describe('mount layer', () => {
     configured.length = 0; // the registry outlives the test: later scans must not meet the broken selector
   });
 
+  it("a theme's selector function that throws logs one error; its mount point and the page's other widgets still mount", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let named: string[] | undefined;
+    const throwing = testWidget({
+      selector: () => {
+        if (!named) throw new TypeError("Cannot read properties of undefined (reading 'selectors')");
+        return named;
+      },
+    });
+    const healthy = testWidget();
+    registerWidget(throwing);
+    registerWidget(healthy);
+    await bootPage(`<form class="theme-search" data-label="named"></form><div data-vitrine-widget="${throwing.name}" data-label="point"></div><a class="${healthy.name}" data-label="ok">x</a>`);
+    await waitFor(() => expect(document.querySelectorAll('[data-probe]')).toHaveLength(2));
+    expect(document.querySelector('.theme-search')?.hasAttribute('data-probe')).toBe(false);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.[0]).toBe(`[vitrine] ${throwing.name}: invalid selector`);
+    expect(String(error.mock.calls[0]?.[1])).toMatch(/reading 'selectors'/);
+    // Markup inserted later is scanned again without another error, and once the function answers, its markup mounts.
+    named = ['.theme-search'];
+    document.body.insertAdjacentHTML('beforeend', '<form class="theme-search" data-label="later"></form>');
+    await waitFor(() => expect(document.querySelector('[data-label="later"]')?.getAttribute('data-probe')).toBe('later'));
+    expect(error).toHaveBeenCalledOnce();
+    named = []; // the registry outlives the test: later scans must not meet this selector
+  });
+
   it('does not mount inside markup a widget rendered itself', async () => {
     const widget = testWidget();
     registerWidget(widget);
