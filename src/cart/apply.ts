@@ -27,25 +27,43 @@ function markup(html: string): DocumentFragment {
 }
 
 /**
- * Replaces every fragment target; returns how many elements were replaced. Fires fragments:loaded
- * (wc_fragments_loaded) as WooCommerce does after an add, a removal or a restore; a refresh passes
- * `{ loaded: false }` and fires its own fragments:refreshed instead.
+ * What may hold an update back: the cart fragments widget, on a page with a mini cart, holds it while the shopper
+ * presses on what it replaces (widgets/cart-fragments/press.ts). Without it, every update goes in at once.
  */
-export function applyFragments(fragments: Fragments, { loaded = true } = {}): number {
-  let replaced = 0;
-  for (const [selector, html] of Object.entries(fragments)) {
-    const content = markup(html);
-    for (const target of matches(selector)) {
-      if (target instanceof HTMLElement) {
-        target.classList.add('updating');
-        target.style.opacity = BUSY_OPACITY;
+type Gate = (update: () => void) => void;
+let gate: Gate = (update) => update();
+
+export function gateFragments(next: Gate): void {
+  gate = next;
+}
+
+export interface ApplyOptions {
+  /** false for a refresh, which fires its own fragments:refreshed instead of fragments:loaded. */
+  loaded?: boolean;
+  /** What announces the change (the cart events, the live region), run right after the markup is in. */
+  after?: () => void;
+}
+
+/**
+ * Replaces every fragment target, then fires fragments:loaded (wc_fragments_loaded) as WooCommerce does after
+ * an add, a removal or a restore, then runs `after`, all of it when the gate lets the update in (a press on a
+ * mini cart's remove link holds it back), so listeners still find the new markup in place.
+ */
+export function applyFragments(fragments: Fragments, { loaded = true, after }: ApplyOptions = {}): void {
+  gate(() => {
+    for (const [selector, html] of Object.entries(fragments)) {
+      const content = markup(html);
+      for (const target of matches(selector)) {
+        if (target instanceof HTMLElement) {
+          target.classList.add('updating');
+          target.style.opacity = BUSY_OPACITY;
+        }
+        target.replaceWith(content.cloneNode(true));
       }
-      target.replaceWith(content.cloneNode(true));
-      replaced += 1;
     }
-  }
-  if (loaded) emit('fragments:loaded', {});
-  return replaced;
+    if (loaded) emit('fragments:loaded', {});
+    after?.();
+  });
 }
 
 /** Marks an element busy (the blockUI overlay of the original), e.g. a mini-cart line being removed. */

@@ -84,10 +84,9 @@ export async function refreshFragments(_reason = 'requested'): Promise<void> {
     // A cart change applied while we waited carries newer fragments than this answer may.
     if (startedAt !== generation) return;
     const now = Date.now();
-    applyFragments(answer.fragments, { loaded: false });
     storeCart(storageKeys(), answer.fragments, answer.cartHash, now, true);
     scheduleExpiry(now);
-    emit('fragments:refreshed', {});
+    applyFragments(answer.fragments, { loaded: false, after: () => emit('fragments:refreshed', {}) });
   } catch (error) {
     // A newer refresh replaced this one: not a failure.
     if (controller.signal.aborted && isAborted(error)) return;

@@ -92,6 +92,37 @@ describe('cart spine in Chromium', () => {
     await page.context().close();
   });
 
+  it('MCR-01 a press on a remove link while the mini cart is refreshed under it still removes that line', async () => {
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
+    const ids = await firstAjaxIds(page, 2);
+    for (const id of ids) {
+      await page.click(button(id));
+      await page.waitForSelector(`${button(id)}.added`);
+    }
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
+    await page.waitForLoadState('networkidle');
+    // The shopper presses on the first line's remove link; before they let go, the fragments come back from a
+    // refresh (a page load's, another tab's) and the mini cart is put in again.
+    const link = page.locator(`${miniCartLines} .remove_from_cart_button[data-product_id="${ids[0]}"]`);
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments'));
+    await page.evaluate(() => window.vitrine!.bus.emit('fragments:refresh-requested', { reason: 'test' }));
+    await refreshed;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await page.mouse.up();
+    await page.waitForFunction(
+      ([sel, id]) => [...document.querySelectorAll(sel)].every((line) => !line.querySelector(`[data-product_id="${id}"]`)),
+      [miniCartLines, ids[0]] as const,
+      { timeout: HANG_MS },
+    );
+    assert.equal(await page.locator(miniCartLines).count(), 1);
+    assert.equal(new URL(page.url()).pathname, '/shop/');
+    await page.context().close();
+  });
+
   for (const fault of ['500', 'invalid-json', 'drop']) {
     it(`ATC-11 add_to_cart answering ${fault}: the button leaves loading, the shopper sees why, the next queued add goes through`, async () => {
       const page = await newPage(env.browser);

@@ -29,17 +29,46 @@ export function newLoadShopper(id: number, page: Page): LoadShopper {
   const shopper: LoadShopper = { id, page, asked: new Map(), adds: 0, removes: 0, updates: 0, addTimes: [], failures: [], traffic: [] };
   const note = (line: string) => {
     shopper.traffic.push(line);
-    if (shopper.traffic.length > 8) shopper.traffic.shift();
+    if (shopper.traffic.length > 20) shopper.traffic.shift();
   };
   const name = (url: string) => {
     const parsed = new URL(url);
     return parsed.searchParams.get('wc-ajax') ?? `${parsed.pathname}${parsed.search.slice(0, 30)}`;
   };
   page.on('requestfinished', (request) => {
-    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) void request.response().then((response) => note(`${name(request.url())} ${response?.status()}`));
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) void request.response().then((response) => note(`${request.method()} ${name(request.url())} ${response?.status()}`));
   });
+  void page.addInitScript(recordPresses);
   page.on('requestfailed', (request) => note(`${name(request.url())} failed (${request.failure()?.errorText})`));
+  page.on('request', (request) => {
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) note(`→ ${request.method()} ${name(request.url())}`);
+  });
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) note(`console ${message.type()}: ${message.text().slice(0, 160)}`);
+  });
   return shopper;
+}
+
+/**
+ * Runs in the page: keeps its last 30 presses and clicks (with their targets) and mini cart replacements in
+ * `window.__presses`, for a failure to show what the shopper's click met (a lost removal was a click that went to
+ * the mini cart's container once the fragments had replaced the pressed link: widgets/cart-fragments/press.ts).
+ */
+function recordPresses(): void {
+  const log: string[] = [];
+  (window as unknown as { __presses: string[] }).__presses = log;
+  const push = (line: string) => log.push(`${performance.now().toFixed(0)} ms ${line}`) > 30 && log.shift();
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    const describe = (event: Event) => {
+      const target = event.target as Element;
+      return `${type} on ${target.nodeName}.${target.className}${event.defaultPrevented ? ' (prevented)' : ''}`;
+    };
+    document.addEventListener(type, (event) => push(describe(event)), true);
+  }
+  new MutationObserver((records) => {
+    const replaced = records.some((record) => [...record.removedNodes].some((node) => node instanceof Element && (node.matches('.remove_from_cart_button') || node.querySelector('.remove_from_cart_button'))));
+    if (replaced) push('mini cart replaced');
+  }).observe(document, { childList: true, subtree: true });
 }
 
 const button = (product: number) => `a.ajax_add_to_cart[data-product_id="${product}"]`;
@@ -153,6 +182,9 @@ export async function shopUntil(shopper: LoadShopper, base: string, until: numbe
     }
   } catch (error) {
     const shown = await miniCartOf(shopper.page).then(figure, () => 'unreadable');
+    const links = await shopper.page
+      .$$eval(`${MINI_CART} .remove_from_cart_button`, (all) => all.map((a) => `${a.getAttribute('data-product_id')}[${a.className}${a.getAttribute('aria-busy') ? ' busy' : ''}${a.closest('[aria-busy]') ? ' line-busy' : ''}]`).join(' '))
+      .catch(() => 'unreadable');
     const report = await shopper.page
       .evaluate(() =>
         (window.vitrine?.report() ?? [])
@@ -161,8 +193,9 @@ export async function shopUntil(shopper: LoadShopper, base: string, until: numbe
           .join('; '),
       )
       .catch(() => 'unreadable');
+    const presses = await shopper.page.evaluate(() => (window as unknown as { __presses: string[] }).__presses.join(' | ')).catch(() => 'unreadable');
     shopper.failures.push(
-      `shopper ${shopper.id}, ${doing}: ${String(error).split('\n')[0]}; at ${shopper.page.url()} the mini cart shows ${shown}; widgets: ${report}; last requests: ${shopper.traffic.join(', ')}`,
+      `shopper ${shopper.id}, ${doing}: ${String(error).split('\n')[0]}; at ${shopper.page.url()} the mini cart shows ${shown}; links: ${links}; widgets: ${report}; last requests: ${shopper.traffic.join(', ')}; presses: ${presses}`,
     );
   }
 }

@@ -97,8 +97,7 @@ export default function AddToCartForm({ element: form, props }: WidgetProps<AddT
           if (!refreshed) throw new Error('get_refreshed_fragments answered without fragments');
           // WooCommerce's order: the button is updated before the fragments are (see the listing button).
           showAdded(button);
-          applyFragments(refreshed.fragments);
-          emit('cart:added', { fragments: refreshed.fragments, cartHash: refreshed.cartHash, button });
+          applyFragments(refreshed.fragments, { after: () => emit('cart:added', { fragments: refreshed.fragments, cartHash: refreshed.cartHash, button }) });
         });
       } catch (failure) {
         console.error(inCart ? '[vitrine] add-to-cart-form: added, but the mini cart could not be refreshed.' : '[vitrine] add-to-cart-form: the product could not be added.', form, failure);

@@ -58,9 +58,12 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
           element.classList.add('added');
           showViewCartLink(element, { cartUrl: props.cartUrl, text: props.viewCartText, isCart: props.isCart });
           emit('cart:button-updated', { button: element });
-          applyFragments(fragments);
-          emit('cart:added', { fragments, cartHash, button: element });
-          announce(props.successMessage);
+          applyFragments(fragments, {
+            after: () => {
+              emit('cart:added', { fragments, cartHash, button: element });
+              announce(props.successMessage);
+            },
+          });
         }
         // 'ignored': an empty answer changes nothing (ATC-11).
       } catch (failure) {

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { startCartFragments } from '../../src/cart';
+import { watchPresses } from './press';
 
-/** No UI of its own: starts the page's one fragments store. */
+/** No UI of its own: starts the page's one fragments store, and keeps its updates off a press under way (./press). */
 export default function CartFragments() {
-  useEffect(() => startCartFragments(), []);
+  useEffect(() => {
+    watchPresses();
+    startCartFragments();
+  }, []);
   return null;
 }

@@ -46,10 +46,13 @@ export default function MiniCartRemove({ element, props }: WidgetProps<MiniCartR
           return;
         }
         // As in WooCommerce, removed_from_cart listeners find the new mini cart already in place.
-        applyFragments(answer.fragments);
-        emit('cart:removed', { fragments: answer.fragments, cartHash: answer.cartHash, button: element });
-        if (hadFocus) focusMiniCart();
-        announce(props.successMessage);
+        applyFragments(answer.fragments, {
+          after: () => {
+            emit('cart:removed', { fragments: answer.fragments, cartHash: answer.cartHash, button: element });
+            if (hadFocus) focusMiniCart();
+            announce(props.successMessage);
+          },
+        });
       } catch (error) {
         console.error('[vitrine] mini-cart-remove: the ajax removal failed; following the remove link.', element, error);
         navigation.assign(props.href);

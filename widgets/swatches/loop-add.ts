@@ -65,8 +65,7 @@ export async function addFromCard({ button, ajaxUrl, nonce, productId, variation
     button.classList.add('added');
     addViewCartLink(button);
     emit('cart:button-updated', { button });
-    applyFragments(cart.fragments);
-    emit('cart:added', { fragments: cart.fragments, cartHash: cart.cartHash, button });
+    applyFragments(cart.fragments, { after: () => emit('cart:added', { fragments: cart.fragments, cartHash: cart.cartHash, button }) });
   } catch (error) {
     console.error('[vitrine] swatches: the listing add failed.', error);
     const message = messageFor(error);
