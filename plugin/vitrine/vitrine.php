@@ -435,7 +435,7 @@ function vitrine_add_stand_in( $scripts, $handle ) {
 add_action( 'wp_print_scripts', 'vitrine_replace_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'vitrine_replace_scripts', 1 );
 
-/** Enqueues the entry (a script module) and the first-paint CSS when the build ships one. */
+/** Enqueues the entry (a script module), the first-paint CSS when the build ships one, and the wallet's head script where it is needed. */
 function vitrine_enqueue() {
 	if ( ! vitrine_is_storefront() ) {
 		return;
@@ -445,6 +445,14 @@ function vitrine_enqueue() {
 		wp_register_style( 'vitrine-first-paint', false, array(), VITRINE_VERSION );
 		wp_enqueue_style( 'vitrine-first-paint' );
 		wp_add_inline_style( 'vitrine-first-paint', (string) file_get_contents( $css ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	}
+	// Where WooPayments' express button is (its script enqueued by now, at priority 10): the head script that keeps
+	// the button's room at first paint in a browser whose wallet showed before (styles/first-paint-wallet.js).
+	$wallet = __DIR__ . '/dist/first-paint-wallet.js';
+	if ( wp_script_is( 'WCPAY_EXPRESS_CHECKOUT_ECE', 'enqueued' ) && is_readable( $wallet ) ) {
+		wp_register_script( 'vitrine-first-paint-wallet', false, array(), VITRINE_VERSION, false );
+		wp_enqueue_script( 'vitrine-first-paint-wallet' );
+		wp_add_inline_script( 'vitrine-first-paint-wallet', (string) file_get_contents( $wallet ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		// WordPress 6.5+: printed once, as <script type="module">, in the footer of classic themes.

@@ -1,10 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { walletReady } from './express-helpers.ts';
 import { HANG_MS, holdBundle, newPage, screenshot, withDemo, withHangDeadlines } from './harness.ts';
 
 // Paint first, enhance after: with every Vitrine file held back until the test has looked, the page the shopper first sees
 // already shows the product: image, title, price and form. What WooCommerce prints hidden for its
 // jQuery to reveal (the gallery at opacity 0) is shown by the first-paint CSS in <head>.
+
+/**
+ * Sums the page's layout shifts (not those right after input) into window.__layoutShift, from the document's start.
+ * A string, not a function: the test runner's transform would add helpers the page does not have.
+ */
+const LAYOUT_SHIFTS = `
+    window.__layoutShift = { total: 0, shifts: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShift.total += entry.value;
+        window.__layoutShift.shifts.push(entry.value.toFixed(3) + ': ' + entry.sources.map((s) => s.node && s.node.outerHTML ? s.node.outerHTML.slice(0, 60) : '?').join(' | '));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });`;
 
 describe('first paint before any JavaScript (issue 21)', () => {
   const env = withDemo({ reset: true });
@@ -98,16 +114,7 @@ describe('first paint before any JavaScript (issue 21)', () => {
     it(`${path}: nothing on screen moves while the widgets mount and settle (layout shift ≤ 0.02, on a phone)`, async () => {
       const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }));
       const page = await context.newPage();
-      // A string, not a function: the test runner's transform would add helpers the page does not have.
-      await page.addInitScript(`
-        window.__layoutShift = { total: 0, shifts: [] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.hadRecentInput) continue;
-            window.__layoutShift.total += entry.value;
-            window.__layoutShift.shifts.push(entry.value.toFixed(3) + ': ' + entry.sources.map((s) => s.node && s.node.outerHTML ? s.node.outerHTML.slice(0, 60) : '?').join(' | '));
-          }
-        }).observe({ type: 'layout-shift', buffered: true });`);
+      await page.addInitScript(LAYOUT_SHIFTS);
       await page.goto(new URL(path, env.demo.url).href);
       await page.waitForFunction(() => window.vitrine?.report().some((row) => row.state === 'mounted'));
       await page.evaluate(() => window.vitrine?.settled());
@@ -152,6 +159,77 @@ describe('first paint before any JavaScript (issue 21)', () => {
     assert.deepEqual(await boxes(), before);
     for (const select of ['#billing_country', '#billing_state']) assert.equal(await page.isVisible(select), false, `${select} is hidden behind its combobox`);
     for (const box of ['#billing_country-combobox', '#billing_state-combobox']) assert.equal(await page.isVisible(box), true, `${box} shows`);
+    await context.close();
+  });
+  // WooPayments prints its button's box and "— OR —" hidden and shows them once Stripe knows a wallet: on the checkout
+  // they push the billing fields down. A browser whose wallet showed before keeps their room from the first paint
+  // (styles/first-paint-wallet.js, first-paint.css, widgets/express-checkout/room.ts).
+  const firstNameTop = (page: Page) => page.evaluate(() => Math.round(document.getElementById('billing_first_name_field')!.getBoundingClientRect().top));
+
+  it('EXP-01 checkout, a shopper whose wallet showed on the cart page: the billing fields do not move when the button appears (layout shift ≤ 0.02, on a phone)', async () => {
+    const context = withHangDeadlines(await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }));
+    await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
+    const page = await context.newPage();
+    await page.goto(new URL('/cart/', env.demo.url).href);
+    await walletReady(page);
+    const remembered = await page.evaluate(() => localStorage.getItem('vitrine-wallet'));
+    assert.match(remembered ?? '', /^\d+$/, 'the wallet box\'s height is remembered');
+    await page.addInitScript(LAYOUT_SHIFTS);
+    const release = await holdBundle(page);
+    await page.goto(new URL('/checkout/', env.demo.url).href, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('order_review') && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+    assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran already: nothing was held back');
+    assert.equal(await page.isVisible('#wcpay-express-checkout-button-separator'), true, 'the separator shows from the first paint');
+    const box = await page.evaluate(() => Math.round(document.getElementById('wcpay-express-checkout-element')!.getBoundingClientRect().height));
+    assert.equal(box, Number(remembered), 'the box has the remembered height from the first paint');
+    const before = await firstNameTop(page);
+    await screenshot(page, 'checkout-wallet-room-first-paint');
+    release();
+    await walletReady(page);
+    await page.evaluate(() => window.vitrine?.settled());
+    await page.waitForTimeout(500);
+    await screenshot(page, 'checkout-wallet-room-button');
+    assert.equal(await firstNameTop(page), before, 'the billing fields stay where the first paint put them');
+    const { total, shifts } = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number; shifts: string[] } }).__layoutShift);
+    assert.ok(total <= 0.02, `layout shift ${total.toFixed(3)}:\n${shifts.join('\n')}`);
+    await context.close();
+  });
+
+  it('EXP-01 a browser whose wallet is gone since: the kept room closes once Stripe says so, and the next page keeps none', async () => {
+    const context = withHangDeadlines(await env.browser.newContext());
+    await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
+    const page = await context.newPage();
+    await page.addInitScript("localStorage.getItem('vitrine-wallet') === null && !sessionStorage.getItem('seeded') && (localStorage.setItem('vitrine-wallet', '48'), sessionStorage.setItem('seeded', '1')); window.vitrineStripeWallets = { googlePay: false, applePay: false };");
+    const release = await holdBundle(page);
+    await page.goto(new URL('/checkout/', env.demo.url).href, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('order_review'));
+    assert.equal(await page.isVisible('#wcpay-express-checkout-element'), true, 'the room is kept at first paint');
+    release();
+    await page.waitForFunction(() => !document.documentElement.classList.contains('vitrine-wallet'), undefined, { timeout: HANG_MS });
+    await page.waitForSelector('#wcpay-express-checkout-element', { state: 'hidden' });
+    assert.equal(await page.isVisible('#wcpay-express-checkout-button-separator'), false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('vitrine-wallet')), null, 'forgotten');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('vitrine-wallet')), false, 'no room on the next page');
+    await context.close();
+  });
+
+  it('EXP-01 the kept room survives storage that throws or holds garbage: the page shows as without it', async () => {
+    const context = withHangDeadlines(await env.browser.newContext());
+    await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.addInitScript("localStorage.setItem('vitrine-wallet', 'tall'); window.vitrineStripeWallets = { googlePay: false, applePay: false };");
+    await page.goto(new URL('/checkout/', env.demo.url).href, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('vitrine-wallet')), false);
+    assert.equal(await page.isVisible('#wcpay-express-checkout-element'), false);
+    const blocked = await context.newPage();
+    blocked.on('pageerror', (error) => errors.push(String(error)));
+    await blocked.addInitScript("Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });");
+    await blocked.goto(new URL('/checkout/', env.demo.url).href, { waitUntil: 'domcontentloaded' });
+    assert.equal(await blocked.evaluate(() => document.documentElement.classList.contains('vitrine-wallet')), false);
+    assert.deepEqual(errors.filter((e) => /vitrine-wallet|localStorage/.test(e)), []);
     await context.close();
   });
 });

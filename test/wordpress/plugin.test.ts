@@ -407,6 +407,23 @@ describe('Vitrine plugin on WordPress', () => {
     }
   });
 
+  test('EXP-01 where WooPayments’ express button is enqueued, the head script that keeps its room is printed inline in the head, before the first paint; elsewhere it is not', async () => {
+    const js = path.join(site!.dir, 'wp-content', 'plugins', 'vitrine', 'dist', 'first-paint-wallet.js');
+    const shipped = existsSync(js);
+    if (!shipped) writeFileSync(js, "(function(){localStorage.getItem('vitrine-wallet')})();\n");
+    try {
+      const product = await render('/?product=beanie');
+      const head = product.slice(0, product.indexOf('</head>'));
+      const script = head.match(/<script[^>]*id=['"]vitrine-first-paint-wallet-js-after['"][^>]*>([\s\S]*?)<\/script>/);
+      assert.ok(script, 'an inline script in the head of the product page');
+      assert.equal(script[1]!.trim(), readFileSync(js, 'utf8').trim());
+      const shop = await render('/?post_type=product');
+      assert.ok(!shop.includes('vitrine-first-paint-wallet'), 'no wallet on the shop page, no script');
+    } finally {
+      if (!shipped) rmSync(js);
+    }
+  });
+
   describe('settings (WooCommerce → Settings → Vitrine) and Site Health', () => {
     const installed = () => path.join(site!.dir, 'wp-content', 'plugins', 'vitrine');
     const option = (name: string, value: unknown) => JSON.parse(site!.cli('option', name, JSON.stringify(value)));

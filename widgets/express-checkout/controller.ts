@@ -31,6 +31,7 @@ import {
 } from './logic';
 import { defaultEnvironment, type ExpressEnvironment } from './environment';
 import { asCart, blockPage, errorMessage, showExpressError } from './page';
+import { forgetWallet, rememberWallet, releaseRoom, roomKept } from './room';
 import { type ExpressCheckoutProps, pageStyle, productBlocked, readProductChoice } from './schema';
 import type { AddressEvent, ClickEvent, ProductChoice, RateEvent, Sheet, SheetHost, StripeConfirmEvent } from './sheet';
 import type { ExpressElement, ExpressElements, StripeLike } from './stripe';
@@ -72,11 +73,16 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
 
   const separator = props.separator;
   const setVisible = (visible: boolean) => {
+    // From now on the box follows its own display, not the room the first paint gave it (./room): a wallet's
+    // button renders at its own height, the one remembered for the next page.
+    releaseRoom();
     container.hidden = !visible;
     container.style.display = visible ? '' : 'none';
     if (separator) separator.style.display = visible ? '' : 'none';
   };
-  setVisible(false);
+  // A browser whose wallet showed before has the box shown at its height since the first paint: it stays, busy,
+  // until Stripe says whether the wallet is there this time.
+  if (!roomKept()) setVisible(false);
 
   /**
    * The button is busy (dimmed, not clickable: WooPayments' blockButton) while its amount is being worked
@@ -292,6 +298,8 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       // Fetched now, while the shopper is still reading the page, so a press finds it there.
       if (available) loadSheet().catch(() => undefined);
       setVisible(available && total > 0);
+      if (!available) forgetWallet();
+      else if (total > 0) rememberWallet(container);
       for (const [method, on] of Object.entries(event.availablePaymentMethods ?? {})) if (on) trackLoad(method);
     }) as never);
     element.on('loaderror', (() => setVisible(false)) as never);
