@@ -71,7 +71,9 @@ async function shopFor(shopper: Shopper, url: (path: string) => string, index: n
         await remove.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await remove.hover();
         await page.waitForTimeout(150); // the shopper's aim
-        await remove.click({ noWaitAfter: true });
+        // Not noWaitAfter: with it Playwright ignores its hit-target check, and a click its interceptor stopped (the
+        // fragments put the cart widget in again between its aim and its press) counts as done, never retried.
+        await remove.click();
         shopper.asked.delete(sku);
         shopper.did.push(`removed ${sku}`);
       } else {
@@ -86,7 +88,7 @@ async function shopFor(shopper: Shopper, url: (path: string) => string, index: n
         await button.hover();
         await page.waitForTimeout(150); // the shopper's aim, not a wait for an outcome
         // The clicks go out back to back as one gesture, as a hurried shopper's do.
-        await button.click({ clickCount: clicks, noWaitAfter: true });
+        await button.click({ clickCount: clicks });
         shopper.asked.set(sku, (shopper.asked.get(sku) ?? 0) + clicks);
         shopper.did.push(`added ${sku}×${clicks}`);
       }
