@@ -31,7 +31,7 @@ import {
 } from './logic';
 import { defaultEnvironment, type ExpressEnvironment } from './environment';
 import { asCart, blockPage, errorMessage, showExpressError } from './page';
-import { forgetWallet, rememberWallet, releaseRoom, roomKept } from './room';
+import { rememberWallet, releaseRoom, roomKept } from './room';
 import { type ExpressCheckoutProps, pageStyle, productBlocked, readProductChoice } from './schema';
 import type { AddressEvent, ClickEvent, ProductChoice, RateEvent, Sheet, SheetHost, StripeConfirmEvent } from './sheet';
 import type { ExpressElement, ExpressElements, StripeLike } from './stripe';
@@ -298,8 +298,8 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       // Fetched now, while the shopper is still reading the page, so a press finds it there.
       if (available) loadSheet().catch(() => undefined);
       setVisible(available && total > 0);
-      if (!available) forgetWallet();
-      else if (total > 0) rememberWallet(container);
+      // No wallet: forgotten. A wallet with nothing to pay (hidden): remembered as it was.
+      if (!available || total > 0) rememberWallet(available ? container.offsetHeight : 0);
       for (const [method, on] of Object.entries(event.availablePaymentMethods ?? {})) if (on) trackLoad(method);
     }) as never);
     element.on('loaderror', (() => setVisible(false)) as never);

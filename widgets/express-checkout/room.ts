@@ -3,40 +3,25 @@
  * wallet is remembered as the height its box had when it last showed, so the next page that carries the button
  * shows the box at that height before any script runs, and the page below it does not move when the button
  * appears. localStorage holds a number and nothing else: no identifier, nothing sent anywhere (docs/decisions.md,
- * "The express wallet keeps its room").
+ * "The express wallet keeps its room…"). The mark on <html> and the storage key share the name.
  */
-
-const KEY = 'vitrine-wallet';
-const MARK = 'vitrine-wallet';
-const HEIGHT = '--vitrine-wallet-height';
+const WALLET = 'vitrine-wallet';
 
 /** Whether the head script kept the room at first paint (this browser had a wallet on an earlier page). */
-export function roomKept(): boolean {
-  return document.documentElement.classList.contains(MARK);
-}
+export const roomKept = (): boolean => document.documentElement.classList.contains(WALLET);
 
-/** Gives the room back: the box follows its own display again (the widget's hide, WooPayments' display:none). */
-export function releaseRoom(): void {
-  document.documentElement.classList.remove(MARK);
-  document.documentElement.style.removeProperty(HEIGHT);
-}
+/**
+ * Gives the room back: the box follows its own display again (the widget's hide, WooPayments' display:none).
+ * The height the head script set stays on <html>, unused without the mark.
+ */
+export const releaseRoom = (): void => document.documentElement.classList.remove(WALLET);
 
-/** The wallet showed: its box's height now, for the next page's first paint (nothing when it has no height). */
-export function rememberWallet(box: HTMLElement): void {
-  const height = Math.round(box.getBoundingClientRect().height);
-  if (height <= 0) return;
+/** Remembers the wallet's box height for the next page's first paint; 0 forgets it (no wallet in this browser). */
+export function rememberWallet(height: number): void {
   try {
-    localStorage.setItem(KEY, String(height));
+    if (height > 0) localStorage.setItem(WALLET, String(height));
+    else localStorage.removeItem(WALLET);
   } catch {
     // Storage refused (a private window's quota, a policy): the next page shows the button as it comes.
-  }
-}
-
-/** This browser has no wallet (any more): no room on the next pages. */
-export function forgetWallet(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // As above.
   }
 }
