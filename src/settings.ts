@@ -289,7 +289,7 @@ let stringOverridesCache: Readonly<Record<string, string>> | null = null;
 
 /**
  * `window.vitrine_strings`: a site owner's or translator's replacements for Vitrine's own texts
- * (src/strings.ts), `{ key: text }`. Invalid: reported once, the built-in texts stay.
+ * (widgets/<name>/strings.ts, src/strings.ts), `{ key: text }`. Invalid: reported once, the built-in texts stay.
  */
 export function stringOverrides(): Readonly<Record<string, string>> {
   if (stringOverridesCache) return stringOverridesCache;

@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSettingsCache } from '../../src/settings';
-import { STRINGS, t } from '../../src/strings';
+import { t as galleryText } from '../../widgets/product-gallery/strings';
 import { announcement } from '../../widgets/instant-search/logic';
+import { SEARCH_STRINGS, t } from '../../widgets/instant-search/strings';
+import { STRING_TABLES } from '../helpers/strings';
 
 const setStrings = (value: unknown) => {
   (globalThis as Record<string, unknown>).vitrine_strings = value;
@@ -16,9 +20,9 @@ afterEach(() => {
 
 describe('strings: Vitrine’s own texts, replaceable by the site', () => {
   it('gives the built-in text with its placeholders filled', () => {
-    expect(t('searchClose')).toBe(STRINGS.searchClose);
+    expect(t('searchClose')).toBe(SEARCH_STRINGS.searchClose);
     expect(t('searchTooShort', { count: 3 })).toBe('Type at least 3 characters to search.');
-    expect(t('galleryThumbnail', { index: 2, count: 5 })).toBe('Image 2 of 5');
+    expect(galleryText('galleryThumbnail', { index: 2, count: 5 })).toBe('Image 2 of 5');
   });
 
   it('takes the replacements printed in window.vitrine_strings, and widgets use them', () => {
@@ -36,5 +40,16 @@ describe('strings: Vitrine’s own texts, replaceable by the site', () => {
     expect(t('searchButton')).toBe('Search');
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]![0])).toContain('vitrine_strings');
+  });
+
+  it("every widget's table is listed for translators, and no key is in two tables (one namespace)", () => {
+    const widgets = path.resolve(__dirname, '../../widgets');
+    const withTable = readdirSync(widgets, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && readdirSync(path.join(widgets, entry.name)).includes('strings.ts'))
+      .map((entry) => entry.name)
+      .sort();
+    expect(Object.keys(STRING_TABLES).sort()).toEqual(withTable);
+    const keys = Object.values(STRING_TABLES).flatMap((table) => Object.keys(table));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { extract, POT, pot } from '../../scripts/make-pot.ts';
-import { STRINGS } from '../../src/strings.ts';
+import { ALL_STRINGS } from '../helpers/strings.ts';
 
 // The plugin's languages: the .pot is what its PHP gives, and the shopper-facing texts the plugin offers to
-// translators (includes/strings.php) are the bundle's own (src/strings.ts), key for key and word for word.
+// translators (includes/strings.php) are the bundle's own (each widget's widgets/<name>/strings.ts), key for key and word for word.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,9 +25,9 @@ test('every admin string of the plugin is in the vitrine text domain', () => {
   }
 });
 
-test('includes/strings.php offers translators exactly the texts of src/strings.ts', () => {
+test("includes/strings.php offers translators exactly the texts of the widgets' string tables", () => {
   const source = readFileSync(path.join(ROOT, 'plugin', 'vitrine', 'includes', 'strings.php'), 'utf8');
   const php: Record<string, string> = {};
   for (const match of source.matchAll(/^\t\t'(\w+)' => __\( '((?:[^'\\]|\\.)*)', 'vitrine' \),$/gm)) php[match[1]!] = match[2]!.replace(/\\(['\\])/g, '$1');
-  assert.deepEqual(php, { ...STRINGS });
+  assert.deepEqual(php, { ...ALL_STRINGS });
 });

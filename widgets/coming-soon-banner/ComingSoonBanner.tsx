@@ -5,7 +5,7 @@ import { restFetch } from '../../src/http/rest';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/coming-soon-banner.css?inline';
 import type { ComingSoonBannerProps } from './schema';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 /** The body woocommerce.js sends (WooCommerce 9.4+): the user meta flag, form-encoded. */
 export const DISMISS_FIELD = 'woocommerce_meta[coming_soon_banner_dismissed]';

@@ -23,7 +23,7 @@ import { sanitize } from './sanitize';
 import { readServerInput, restoreSelection, type ServerInputState } from './server-input';
 import { useFullScreenLayout } from './use-full-screen';
 import { useSearch } from './useSearch';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 /**
  * One instant search. Every piece of state (query, results, open, nonce, cache, timers) belongs to

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import type { SelectedProduct } from './settings';
 import type { Sanitize } from './Sidebar';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 /**
  * SRC-15: the selected products as a CSS scroll-snap carousel bundled in the chunk (the original

@@ -5,7 +5,7 @@ import { announcement, columnCount } from './logic';
 import { type RowMarkup, rowMarkup, sanitize } from './sanitize';
 import type { SearchSettings } from './settings';
 import type { SearchState } from './useSearch';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 export interface SearchComboboxProps {
   idPrefix: string;

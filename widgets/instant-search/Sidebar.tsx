@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { SearchSettings, SlotLocation } from './settings';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 /** sanitize.ts's `sanitize`, passed down by full-screen.tsx (which says why it is not imported). */
 export type Sanitize = (html: string) => string;

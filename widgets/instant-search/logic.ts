@@ -3,7 +3,7 @@
  * no storage, no network: everything here is a function of its arguments, so it is tested exhaustively.
  */
 import { RECENT_KEPT } from '../../src/search/recent-searches';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 // The stored list's rules live with the storage (src/search), shared by every widget of the page.
 export { parseRecent, RECENT_KEPT } from '../../src/search/recent-searches';

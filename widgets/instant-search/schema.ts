@@ -6,7 +6,7 @@
 import { PropsError, SkipMount } from '../../mount/errors';
 import { normaliseSettings, type SearchSettings } from './settings';
 import { isRecord } from '../../src/guards';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 export interface HiddenField {
   name: string;

@@ -8,7 +8,7 @@ import { PropsError } from '../../mount/errors';
 import { safeParse, z } from '../../src/validation';
 import { safeLink } from '../../src/html';
 import { DEFAULT_MIN_CHARS, type FullScreenMode } from './logic';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 export interface SelectedCategory {
   name: string;

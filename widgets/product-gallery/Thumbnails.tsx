@@ -1,5 +1,5 @@
 import { type GallerySlide, loadErrorParts } from './logic';
-import { t } from '../../src/strings';
+import { t } from './strings';
 import { safeLink } from '../../src/html';
 
 interface ThumbnailsProps {

@@ -1,7 +1,7 @@
 import type PhotoSwipe from 'photoswipe';
 import { currentHref } from '../../src/address';
 import { type GallerySlide, shareLinks } from './logic';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 const icon = (path: string) => ({ isCustomSVG: true, inner: `<path d="${path}" id="pswp__icn-%id"/>`, outlineID: 'pswp__icn-%id' });
 

@@ -1,7 +1,7 @@
 /** Pure rules and constants of the product gallery and its lightbox (spec §2, §8, §9; GAL-01..07). */
 
 import type { VariationImage } from '../../src/variation/image';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 /** GAL-06: PhotoSwipe's timings (v4 UI defaults, which v5 dropped and we restore). */
 export const LIGHTBOX = {

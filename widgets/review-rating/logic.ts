@@ -1,5 +1,5 @@
 /** Pure rules of the review rating (spec §3 Review form, §5 review). */
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 /** REV-01: a rating is a whole number from 1 to 5. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;

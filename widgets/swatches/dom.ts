@@ -6,7 +6,7 @@
 import type { Chosen } from './logic';
 import { tabStop } from './logic';
 import { containersOf, type SwatchGroup, type SwatchSettings, selectFor } from './schema';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 export interface GroupElements {
   container: HTMLElement;

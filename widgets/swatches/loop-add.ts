@@ -10,7 +10,7 @@ import { setButtonLoading } from '../../src/cart/feedback';
 import { adminAjax, cartQueue, messageFor } from '../../src/http';
 import { addToCartParams, hasSettings } from '../../src/settings';
 import { addToCartFields } from './logic';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 export interface LoopAdd {
   button: HTMLElement;

@@ -9,7 +9,7 @@ import type { VariationData } from '../../src/events';
 import { variationParams } from '../../src/settings';
 import { parseVariation } from '../../src/variation/schema';
 import { attributeLabel, parseId, type SwatchType } from './logic';
-import { t } from '../../src/strings';
+import { t } from './strings';
 
 export interface SwatchOption {
   slug: string;

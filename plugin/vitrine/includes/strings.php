@@ -1,9 +1,9 @@
 <?php
 /**
- * Vitrine's own shopper-facing texts (src/strings.ts), translatable with WordPress's tools: the plugin prints the
+ * Vitrine's own shopper-facing texts (widgets/<name>/strings.ts), translatable with WordPress's tools: the plugin prints the
  * translated ones as `var vitrine_strings = {…}`, which the bundle reads before its English defaults. On a site in
  * English nothing is printed. The `vitrine_strings` filter changes any of them (key => text).
- * test/wordpress/languages.test.ts keeps this list equal to src/strings.ts.
+ * test/wordpress/languages.test.ts keeps this list equal to those tables.
  *
  * @package Vitrine
  */
@@ -80,7 +80,7 @@ function vitrine_untranslated( $translation, $text ) {
 	return $text;
 }
 
-/** Prints the texts that differ from src/strings.ts's English, in the head, before the bundle runs. */
+/** Prints the texts that differ from the widgets' English, in the head, before the bundle runs. */
 function vitrine_print_strings() {
 	if ( ! vitrine_is_storefront() ) {
 		return;
