@@ -26,18 +26,24 @@ async function firstAjaxIds(page: Page, count: number): Promise<number[]> {
   return ids.filter((id) => id !== 108).slice(0, count);
 }
 
+/** Adds the shop's first `count` ajax products from their listing buttons, one after another; returns their ids. */
+async function addFromShop(page: Page, count: number): Promise<number[]> {
+  const ids = await firstAjaxIds(page, count);
+  for (const id of ids) {
+    await page.click(button(id));
+    await page.waitForSelector(`${button(id)}.added`);
+  }
+  await page.waitForFunction((want) => document.querySelectorAll(want.sel).length === want.count, { sel: miniCartLines, count });
+  return ids;
+}
+
 describe('cart spine in Chromium', () => {
   const env = withDemo({ reset: true });
 
   it('ATC-01 ATC-02 ATC-09 adds three products from the shop: three mini-cart lines, the count, one view-cart link each', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}shop/`);
-    const ids = await firstAjaxIds(page, 3);
-    for (const id of ids) {
-      await page.click(button(id));
-      await page.waitForSelector(`${button(id)}.added`);
-    }
-    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 3, miniCartLines);
+    const ids = await addFromShop(page, 3);
     assert.equal(await page.textContent('.vitrine-demo-cart-count'), '3 items');
     // The shopper moves on: a View cart link waits for the pointer to leave its button (the button must not move
     // under a shopper who is still clicking).
@@ -73,12 +79,7 @@ describe('cart spine in Chromium', () => {
   it('MCR-01 MCR-02 removes a mini-cart line; totals update, and a second tab follows without a reload', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}shop/`);
-    const ids = await firstAjaxIds(page, 2);
-    for (const id of ids) {
-      await page.click(button(id));
-      await page.waitForSelector(`${button(id)}.added`);
-    }
-    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
+    await addFromShop(page, 2);
     const second = await page.context().newPage();
     await open(second, `${env.demo.url}shop/`);
     await second.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
@@ -95,12 +96,7 @@ describe('cart spine in Chromium', () => {
   it('MCR-01 a press on a remove link while the mini cart is refreshed under it still removes that line', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}shop/`);
-    const ids = await firstAjaxIds(page, 2);
-    for (const id of ids) {
-      await page.click(button(id));
-      await page.waitForSelector(`${button(id)}.added`);
-    }
-    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, miniCartLines);
+    const ids = await addFromShop(page, 2);
     await page.waitForLoadState('networkidle');
     // The shopper presses on the first line's remove link; before they let go, the fragments come back from a
     // refresh (a page load's, another tab's) and the mini cart is put in again.
