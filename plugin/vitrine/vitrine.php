@@ -446,10 +446,12 @@ function vitrine_enqueue() {
 		wp_enqueue_style( 'vitrine-first-paint' );
 		wp_add_inline_style( 'vitrine-first-paint', (string) file_get_contents( $css ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
-	// Where WooPayments' express button is (its script enqueued by now, at priority 10): the head script that keeps
-	// the button's room at first paint in a browser whose wallet showed before (styles/first-paint-wallet.js).
+	// Where WooPayments' express button is (its script enqueued by now, at priority 10) and Vitrine's widget drives
+	// it: the head script that keeps the button's room at first paint in a browser whose wallet showed before
+	// (styles/first-paint-wallet.js). Where a site owner left the button to WooPayments' own script, nothing here
+	// would give the room back when that script finds no wallet.
 	$wallet = __DIR__ . '/dist/first-paint-wallet.js';
-	if ( wp_script_is( 'WCPAY_EXPRESS_CHECKOUT_ECE', 'enqueued' ) && is_readable( $wallet ) ) {
+	if ( wp_script_is( 'WCPAY_EXPRESS_CHECKOUT_ECE', 'enqueued' ) && in_array( 'WCPAY_EXPRESS_CHECKOUT_ECE', vitrine_replaced_scripts(), true ) && is_readable( $wallet ) ) {
 		wp_register_script( 'vitrine-first-paint-wallet', false, array(), VITRINE_VERSION, false );
 		wp_enqueue_script( 'vitrine-first-paint-wallet' );
 		wp_add_inline_script( 'vitrine-first-paint-wallet', (string) file_get_contents( $wallet ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions

@@ -214,6 +214,26 @@ describe('first paint before any JavaScript (issue 21)', () => {
     await context.close();
   });
 
+  it('EXP-01 Vitrine\'s code never arrives (blocked, failed): the kept room goes 10 s on, and no empty box stays', async () => {
+    const context = withHangDeadlines(await env.browser.newContext());
+    await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);
+    const page = await context.newPage();
+    await page.addInitScript("localStorage.setItem('vitrine-wallet', '48');");
+    await page.clock.install();
+    await holdBundle(page);
+    // 'commit': the held entry is a module script, which the DOMContentLoaded event waits for.
+    await page.goto(new URL('/checkout/', env.demo.url).href, { waitUntil: 'commit' });
+    await page.locator('#order_review').waitFor({ state: 'attached' });
+    assert.equal(await page.isVisible('#wcpay-express-checkout-element'), true, 'the room is kept at first paint');
+    await page.clock.runFor(9_000);
+    assert.equal(await page.isVisible('#wcpay-express-checkout-element'), true, 'kept while the code may still come');
+    await page.clock.runFor(1_500);
+    assert.equal(await page.isVisible('#wcpay-express-checkout-element'), false, 'the empty box is gone');
+    assert.equal(await page.isVisible('#wcpay-express-checkout-button-separator'), false, 'and its "— OR —"');
+    assert.equal(await page.evaluate(() => typeof window.vitrine), 'undefined', 'the bundle ran after all: nothing was held back');
+    await context.close();
+  });
+
   it('EXP-01 the kept room survives storage that throws or holds garbage: the page shows as without it', async () => {
     const context = withHangDeadlines(await env.browser.newContext());
     await context.request.get(new URL('/shop/?add-to-cart=10', env.demo.url).href);

@@ -419,6 +419,15 @@ describe('Vitrine plugin on WordPress', () => {
       assert.equal(script[1]!.trim(), readFileSync(js, 'utf8').trim());
       const shop = await render('/?post_type=product');
       assert.ok(!shop.includes('vitrine-first-paint-wallet'), 'no wallet on the shop page, no script');
+      // The button left to WooPayments' own script: it hides the box when there is no wallet, and the kept room
+      // (display: block !important) would overrule it.
+      site!.cli('option', 'vitrine_widgets', JSON.stringify({ 'express-checkout': 'no' }));
+      try {
+        const own = await render('/?product=beanie');
+        assert.ok(!own.includes('vitrine-first-paint-wallet'), 'no script where WooPayments drives its own button');
+      } finally {
+        site!.cli('option', 'vitrine_widgets', 'null');
+      }
     } finally {
       if (!shipped) rmSync(js);
     }

@@ -31,7 +31,7 @@ import {
 } from './logic';
 import { defaultEnvironment, type ExpressEnvironment } from './environment';
 import { asCart, blockPage, errorMessage, showExpressError } from './page';
-import { rememberWallet, releaseRoom, roomKept } from './room';
+import { holdRoom, rememberWallet, releaseRoom, roomKept } from './room';
 import { type ExpressCheckoutProps, pageStyle, productBlocked, readProductChoice } from './schema';
 import type { AddressEvent, ClickEvent, ProductChoice, RateEvent, Sheet, SheetHost, StripeConfirmEvent } from './sheet';
 import type { ExpressElement, ExpressElements, StripeLike } from './stripe';
@@ -81,8 +81,9 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     if (separator) separator.style.display = visible ? '' : 'none';
   };
   // A browser whose wallet showed before has the box shown at its height since the first paint: it stays, busy,
-  // until Stripe says whether the wallet is there this time.
-  if (!roomKept()) setVisible(false);
+  // until Stripe says whether the wallet is there this time, or until the widget knows no element is coming.
+  if (roomKept()) holdRoom();
+  else setVisible(false);
 
   /**
    * The button is busy (dimmed, not clickable: WooPayments' blockButton) while its amount is being worked
@@ -351,6 +352,7 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       stripe = await env.loadStripe();
     } catch (error) {
       console.error('[vitrine] express-checkout:', error instanceof Error ? error.message : error);
+      setVisible(false);
       markPricing(-1);
       return;
     }
@@ -359,11 +361,14 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
     // choice before the widget arrived; the other pages ask for the cart or order.
     if (isProduct && props.form && !choiceDiffersFromServer(props.form)) showForTotal();
     else await refresh();
+    // No element on its way (nothing to pay yet, a choice the wallet cannot buy): no button, so no room kept for one.
+    if (!element && !stopped) setVisible(false);
     markPricing(-1);
   })();
 
   return () => {
     stopped = true;
+    releaseRoom();
     for (const cleanup of cleanups.splice(0)) cleanup();
     container.removeAttribute('aria-busy');
     blockPage(false);

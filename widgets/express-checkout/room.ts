@@ -6,15 +6,25 @@
  * "The express wallet keeps its room…"). The mark on <html> and the storage key share the name.
  */
 const WALLET = 'vitrine-wallet';
+/** The widget's mark that it has taken the room over: the head script's 10 s cap then leaves it alone. */
+const HELD = 'vitrine-wallet-held';
 
 /** Whether the head script kept the room at first paint (this browser had a wallet on an earlier page). */
 export const roomKept = (): boolean => document.documentElement.classList.contains(WALLET);
 
 /**
+ * The widget has started and answers for the room from now on: it stays, however long Stripe takes, until
+ * releaseRoom. Without this mark the head script gives the room back 10 s after the first paint.
+ */
+export function holdRoom(): void {
+  if (roomKept()) document.documentElement.classList.add(HELD);
+}
+
+/**
  * Gives the room back: the box follows its own display again (the widget's hide, WooPayments' display:none).
  * The height the head script set stays on <html>, unused without the mark.
  */
-export const releaseRoom = (): void => document.documentElement.classList.remove(WALLET);
+export const releaseRoom = (): void => document.documentElement.classList.remove(WALLET, HELD);
 
 /** Remembers the wallet's box height for the next page's first paint; 0 forgets it (no wallet in this browser). */
 export function rememberWallet(height: number): void {
