@@ -74,7 +74,8 @@ export async function buildShares(): Promise<Map<string, Shares>> {
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     for (const output of outputs) {
       for (const item of output.output) {
-        if (item.type === 'chunk' && item.map) shares.set(item.fileName, sharesOf(item.code, item.map));
+        // The bundler's runtime chunk (the module loader's helpers) is made with no map: it is all Vitrine's own.
+        if (item.type === 'chunk') shares.set(item.fileName, item.map ? sharesOf(item.code, item.map) : new Map([[OWN, 1]]));
       }
     }
   }
