@@ -42,6 +42,11 @@ export interface ApplyOptions {
   loaded?: boolean;
   /** What announces the change (the cart events, the live region), run right after the markup is in. */
   after?: () => void;
+  /**
+   * Asked when the gate lets the update in: false drops it. An answer that was current when it came can be
+   * outdated by then (a refresh's answer held behind an add's by a press).
+   */
+  current?: () => boolean;
 }
 
 /**
@@ -49,8 +54,9 @@ export interface ApplyOptions {
  * an add, a removal or a restore, then runs `after`, all of it when the gate lets the update in (a press on a
  * mini cart's remove link holds it back), so listeners still find the new markup in place.
  */
-export function applyFragments(fragments: Fragments, { loaded = true, after }: ApplyOptions = {}): void {
+export function applyFragments(fragments: Fragments, { loaded = true, after, current }: ApplyOptions = {}): void {
   gate(() => {
+    if (current && !current()) return;
     for (const [selector, html] of Object.entries(fragments)) {
       const content = markup(html);
       for (const target of matches(selector)) {

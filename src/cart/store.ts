@@ -86,7 +86,8 @@ export async function refreshFragments(_reason = 'requested'): Promise<void> {
     const now = Date.now();
     storeCart(storageKeys(), answer.fragments, answer.cartHash, now, true);
     scheduleExpiry(now);
-    applyFragments(answer.fragments, { loaded: false, after: () => emit('fragments:refreshed', {}) });
+    // Checked again when the markup goes in: an add held behind a press may have come since.
+    applyFragments(answer.fragments, { loaded: false, current: () => startedAt === generation, after: () => emit('fragments:refreshed', {}) });
   } catch (error) {
     // A newer refresh replaced this one: not a failure.
     if (controller.signal.aborted && isAborted(error)) return;
