@@ -299,8 +299,11 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       // Fetched now, while the shopper is still reading the page, so a press finds it there.
       if (available) loadSheet().catch(() => undefined);
       setVisible(available && total > 0);
-      // No wallet: forgotten. A wallet with nothing to pay (hidden): remembered as it was.
-      if (!available || total > 0) rememberWallet(available ? container.offsetHeight : 0);
+      // No wallet: forgotten. A wallet with nothing to pay (hidden), or a box the theme hides here (no height to
+      // measure): remembered as it was.
+      const height = container.offsetHeight;
+      if (!available) rememberWallet(0);
+      else if (total > 0 && height > 0) rememberWallet(height);
       for (const [method, on] of Object.entries(event.availablePaymentMethods ?? {})) if (on) trackLoad(method);
     }) as never);
     element.on('loaderror', (() => setVisible(false)) as never);
@@ -357,11 +360,18 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       return;
     }
     if (stopped) return;
-    // The product page starts from the server's price for one of the product, unless the shopper changed the
-    // choice before the widget arrived; the other pages ask for the cart or order.
-    if (isProduct && props.form && !choiceDiffersFromServer(props.form)) showForTotal();
-    else await refresh();
-    // No element on its way (nothing to pay yet, a choice the wallet cannot buy): no button, so no room kept for one.
+    try {
+      // The product page starts from the server's price for one of the product, unless the shopper changed the
+      // choice before the widget arrived; the other pages ask for the cart or order.
+      if (isProduct && props.form && !choiceDiffersFromServer(props.form)) showForTotal();
+      else await refresh();
+    } catch (error) {
+      // Stripe refuses some options at once, by throwing (an IntegrationError for an appearance read off the theme).
+      console.error('[vitrine] express-checkout: the wallet button could not be set up', error);
+      element = null;
+    }
+    // No element on its way (nothing to pay yet, a choice the wallet cannot buy, Stripe refused it): no button, so
+    // no room kept for one.
     if (!element && !stopped) setVisible(false);
     markPricing(-1);
   })();

@@ -128,4 +128,36 @@ describe('EXP-01 the wallet room kept at first paint', () => {
     stop();
     expect(kept()).toBe(false);
   });
+
+  it('Stripe refusing the element at once (a synchronous IntegrationError): the room goes and the button is not left busy', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusing: StripeLike = {
+      ...stripeWith({ googlePay: true }),
+      elements: () => {
+        throw new Error('IntegrationError: Invalid value for appearance.variables.colorText');
+      },
+    };
+    const stop = start(async () => refusing);
+    await settle();
+    expect(kept()).toBe(false);
+    expect(container().style.display).toBe('none');
+    expect(container().hasAttribute('aria-busy')).toBe(false);
+    stop();
+  });
+
+  it('Stripe reports no wallet: the room goes and the memory with it', async () => {
+    const stop = start(async () => stripeWith({ googlePay: false, applePay: false }));
+    await settle();
+    expect(kept()).toBe(false);
+    expect(localStorage.getItem('vitrine-wallet')).toBeNull();
+    stop();
+  });
+
+  it('a wallet whose box has no height to measure here (a theme hides it on this page) is not forgotten', async () => {
+    const stop = start(async () => stripeWith({ googlePay: true }));
+    await settle();
+    expect(container().offsetHeight).toBe(0);
+    expect(localStorage.getItem('vitrine-wallet')).toBe('48');
+    stop();
+  });
 });
