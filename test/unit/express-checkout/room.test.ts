@@ -7,7 +7,7 @@ import { readExpressCheckoutProps } from '../../../widgets/express-checkout/sche
 import type { StripeLike } from '../../../widgets/express-checkout/stripe';
 import { readProps } from '../../../widgets/express-checkout/widget';
 import { json, mockFetch } from '../http/fetch-mock';
-import { PAGE, PARAMS } from './fixtures';
+import { PAGE, PARAMS, stripeOffering } from './fixtures';
 
 // EXP-01 The room the first paint keeps for a returning wallet shopper's button (styles/first-paint-wallet.js,
 // widgets/express-checkout/room.ts) is given back on every way the button can fail to come, so an empty box and
@@ -18,25 +18,7 @@ const html = document.documentElement;
 const kept = () => html.classList.contains('vitrine-wallet');
 const runHeadScript = () => new Function(headScript)();
 
-/** Stripe with an element that reports `wallets` at mount. */
-function stripeWith(wallets: Record<string, boolean>): StripeLike {
-  const handlers: Record<string, (event: never) => void> = {};
-  return {
-    elements: () => ({
-      create: () => ({
-        on: (name, handler) => {
-          handlers[name] = handler;
-        },
-        mount: () => handlers.ready?.({ availablePaymentMethods: wallets } as never),
-        unmount: () => undefined,
-      }),
-      update: () => undefined,
-      submit: async () => ({}),
-    }),
-    createPaymentMethod: async () => ({}),
-    handleNextAction: async () => ({}),
-  };
-}
+const stripeWith = (wallets: Record<string, boolean>): StripeLike => stripeOffering(wallets).stripe;
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i += 1) await vi.advanceTimersByTimeAsync(0);

@@ -3,9 +3,8 @@ import { resetRest } from '../../../src/http/rest';
 import { resetSettingsCache } from '../../../src/settings';
 import { startExpressCheckout } from '../../../widgets/express-checkout/controller';
 import { readExpressCheckoutProps } from '../../../widgets/express-checkout/schema';
-import type { StripeLike } from '../../../widgets/express-checkout/stripe';
 import { json, mockFetch } from '../http/fetch-mock';
-import { PAGE, PARAMS } from './fixtures';
+import { PAGE, PARAMS, stripeOffering } from './fixtures';
 
 // Issue 16: the payment sheet's code (sheet.ts) is a module of its own, imported only once the element's
 // `ready` reports a wallet; a press is answered in the click handler itself (Stripe allows 1 s), from the
@@ -19,31 +18,10 @@ vi.mock('../../../widgets/express-checkout/sheet', async (importOriginal) => {
 
 
 
-/** A Stripe double whose element fires `ready` with the given wallets and keeps its handlers. */
-function fakeStripe(wallets: Record<string, boolean>) {
-  const handlers: Record<string, (event: never) => void> = {};
-  const stripe: StripeLike = {
-    elements: () => ({
-      create: () => ({
-        on: (name, handler) => {
-          handlers[name] = handler;
-        },
-        mount: () => handlers.ready?.({ availablePaymentMethods: wallets } as never),
-        unmount: () => undefined,
-      }),
-      update: () => undefined,
-      submit: async () => ({}),
-    }),
-    createPaymentMethod: async () => ({}),
-    handleNextAction: async () => ({}),
-  };
-  return { stripe, handlers };
-}
-
 function start(wallets: Record<string, boolean>) {
   document.body.innerHTML = PAGE;
   const container = document.getElementById('wcpay-express-checkout-element') as HTMLElement;
-  const { stripe, handlers } = fakeStripe(wallets);
+  const { stripe, handlers } = stripeOffering(wallets);
   const stop = startExpressCheckout(container, readExpressCheckoutProps(container), { loadStripe: async () => stripe, alert: vi.fn(), confirm: vi.fn() });
   return { container, handlers, stop };
 }
