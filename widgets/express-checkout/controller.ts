@@ -355,23 +355,22 @@ export function startExpressCheckout(container: HTMLElement, props: ExpressCheck
       stripe = await env.loadStripe();
     } catch (error) {
       console.error('[vitrine] express-checkout:', error instanceof Error ? error.message : error);
-      setVisible(false);
-      markPricing(-1);
-      return;
     }
     if (stopped) return;
-    try {
-      // The product page starts from the server's price for one of the product, unless the shopper changed the
-      // choice before the widget arrived; the other pages ask for the cart or order.
-      if (isProduct && props.form && !choiceDiffersFromServer(props.form)) showForTotal();
-      else await refresh();
-    } catch (error) {
-      // Stripe refuses some options at once, by throwing (an IntegrationError for an appearance read off the theme).
-      console.error('[vitrine] express-checkout: the wallet button could not be set up', error);
-      element = null;
+    if (stripe) {
+      try {
+        // The product page starts from the server's price for one of the product, unless the shopper changed the
+        // choice before the widget arrived; the other pages ask for the cart or order.
+        if (isProduct && props.form && !choiceDiffersFromServer(props.form)) showForTotal();
+        else await refresh();
+      } catch (error) {
+        // Stripe refuses some options at once, by throwing (an IntegrationError for an appearance read off the theme).
+        console.error('[vitrine] express-checkout: the wallet button could not be set up', error);
+        element = null;
+      }
     }
-    // No element on its way (nothing to pay yet, a choice the wallet cannot buy, Stripe refused it): no button, so
-    // no room kept for one.
+    // No element on its way (Stripe missing or refusing it, nothing to pay yet, a choice the wallet cannot buy): no
+    // button, so no room kept for one.
     if (!element && !stopped) setVisible(false);
     markPricing(-1);
   })();
