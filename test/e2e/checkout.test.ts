@@ -450,13 +450,16 @@ describe('checkout without jQuery', () => {
   it('with jQuery on the page, gateways still hear init_checkout, updated_checkout, payment_method_selected and checkout_error, and update_checkout from them is obeyed', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
-    await page.goto(`${env.demo.url}checkout/?jquery`);
+    // The gateway's listeners are on before the checkout's code runs, as a gateway's script printed in the page is:
+    // attached after the load event, they could miss the first updated_checkout on a busy machine.
+    const release = await openBeforeCode(page, `${env.demo.url}checkout/?jquery`, 'checkout');
     await page.evaluate(() => {
       const events: string[] = [];
       Object.assign(window, { __events: events });
       const $ = (window as unknown as { jQuery: (t: unknown) => { on: (n: string, f: (e: { type: string }) => void) => void } }).jQuery;
       $(document.body).on('init_checkout updated_checkout payment_method_selected checkout_error update_checkout country_to_state_changed', (e) => events.push(e.type));
     });
+    release();
     await widgetsMounted(page, ['checkout']);
     await page.waitForFunction(() => ((window as { __events?: string[] }).__events ?? []).includes('updated_checkout'));
     const before = (await requests(env.demo.url, { endpoint: 'update_order_review' })).length;
