@@ -69,6 +69,11 @@ export interface VitrineEvents {
   'coupon:removed': { code: string; context: 'cart' | 'checkout' };
   /** The cart page's shipping method changed and its totals came back: `updated_shipping_method`. */
   'cart:shipping-method-updated': Record<string, never>;
+  /**
+   * Other code that changed the cart on the server asks the cart page to draw it again (`wc_update_cart`
+   * [preserve_notices], which cart.js hears on document): the form is posted as it is, without `update_cart`.
+   */
+  'cart:update-requested': { preserveNotices: boolean };
 
   // Checkout (checkout.js): the update cycle other code hooks into (see docs/architecture.md).
   /** The checkout is ready: `init_checkout`. */

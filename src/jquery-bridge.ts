@@ -79,6 +79,14 @@ const INBOUND: Record<string, (args: unknown[]) => void> = {
     emit('cart:removed', { fragments: asFragments(fragments), cartHash: String(cartHash ?? ''), button: firstElement($button) }, 'jquery'),
 };
 
+/**
+ * jQuery events other code fires that WooCommerce hears on `document` (cart.js's `wc_update_cart`): fired there or on
+ * any element below, as a quantity plugin does on `document` and others on `body`.
+ */
+const INBOUND_ON_DOCUMENT: Record<string, (args: unknown[]) => void> = {
+  wc_update_cart: ([preserveNotices]) => emit('cart:update-requested', { preserveNotices: Boolean(preserveNotices) }, 'jquery'),
+};
+
 function asFragments(value: unknown): Record<string, string> {
   return value && typeof value === 'object' ? (value as Record<string, string>) : {};
 }
@@ -94,10 +102,11 @@ function attachInbound(): void {
   const $ = jquery();
   if (!$ || inboundAttached || !document.body) return;
   inboundAttached = true;
-  $(document.body).on(Object.keys(INBOUND).join(' '), (event, ...args) => {
-    if (isRelaying(event.type)) return;
-    INBOUND[event.type]?.(args);
-  });
+  const hear = (handlers: Record<string, (args: unknown[]) => void>) => (event: { type: string }, ...args: unknown[]) => {
+    if (!isRelaying(event.type)) handlers[event.type]?.(args);
+  };
+  $(document.body).on(Object.keys(INBOUND).join(' '), hear(INBOUND));
+  $(document).on(Object.keys(INBOUND_ON_DOCUMENT).join(' '), hear(INBOUND_ON_DOCUMENT));
 }
 
 let installed = false;

@@ -48,6 +48,7 @@ describe('jQuery bridge', () => {
 
   afterEach(() => {
     $(document.body).off();
+    $(document).off();
     delete (window as unknown as { jQuery?: JQ }).jQuery;
   });
 
@@ -87,6 +88,16 @@ describe('jQuery bridge', () => {
     $(document.body).trigger('updated_wc_div');
     stop();
     expect(reasons).toEqual(['wc_fragment_refresh', 'updated_wc_div']);
+  });
+
+  it("forwards cart.js's wc_update_cart, fired on document or on body, with its preserve_notices argument", () => {
+    const asked: boolean[] = [];
+    const stop = on('cart:update-requested', (payload) => asked.push(payload.preserveNotices));
+    $(document).trigger('wc_update_cart');
+    $(document.body).trigger('wc_update_cart', [true]);
+    stop();
+    // Heard once each: the one fired on body bubbles to document, where cart.js listens, and is not heard twice.
+    expect(asked).toEqual([false, true]);
   });
 
   it('never bounces an event back: ours reaches jQuery once, theirs reaches the bus once', () => {

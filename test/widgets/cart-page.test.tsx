@@ -1,6 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import jQuery from 'jquery';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
+import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
 import { resetSettingsCache } from '../../src/settings';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, mockFetch, text } from '../unit/http/fetch-mock';
@@ -134,5 +136,77 @@ describe('cart-page widget', () => {
     await waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('An unknown error occurred.'));
     expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('aria-busy')).toBeNull();
     expect(document.querySelector('.order-total td')?.textContent).toBe('$10.00');
+  });
+});
+
+describe("cart-page widget with a plugin on jQuery that changed the cart and asks cart.js to draw it again (wc_update_cart)", () => {
+  beforeEach(() => {
+    settings();
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    // As the entry does on a page that has jQuery (mount/index.ts).
+    resetJQueryBridgeForTests();
+    installJQueryBridge();
+  });
+  afterEach(() => {
+    jQuery(document).off();
+    jQuery(document.body).off();
+    delete (window as { jQuery?: unknown }).jQuery;
+  });
+
+  it('wc_update_cart on document posts the form as cart.js does (no update_cart: the server only draws it) and shows the new cart; the old notice goes', async () => {
+    const requests = mockFetch(() => text(page(cart(4, '$40.00'))));
+    await bootPage(cart(1, '$10.00', '<div class="woocommerce-message" role="alert">Mug added.</div>'));
+    await waitForMount('cart-page');
+    // The plugin changed the quantity on the server (its own ajax), then asks the cart page to catch up.
+    jQuery(document).trigger('wc_update_cart');
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$40.00'));
+    expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('4');
+    expect(requests).toHaveLength(1);
+    const posted = Object.fromEntries(requests[0]!.init.body as FormData);
+    expect(posted).toMatchObject({ 'cart[k1][qty]': '1', 'woocommerce-cart-nonce': 'n-cart' });
+    expect(posted).not.toHaveProperty('update_cart');
+    expect(document.querySelector('.woocommerce-message')).toBeNull();
+  });
+
+  it('wc_update_cart with preserve_notices (fired on body) keeps the notice on screen; a failed update says why and loses nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let status = 200;
+    mockFetch(() => (status === 200 ? text(page(cart(2, '$20.00'))) : text('', { status })));
+    await bootPage(cart(1, '$10.00', '<div class="woocommerce-message" role="alert">Mug added.</div>'));
+    await waitForMount('cart-page');
+    jQuery(document.body).trigger('wc_update_cart', [true]);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$20.00'));
+    expect(document.querySelector('.woocommerce-message')?.textContent).toBe('Mug added.');
+    status = 500;
+    jQuery(document).trigger('wc_update_cart');
+    await waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('An unknown error occurred.'));
+    expect(document.querySelector('.order-total td')?.textContent).toBe('$20.00');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('a wc_update_cart fired while the form is swapped (the old widget gone, the new one not started) is not lost', async () => {
+    let answers = 0;
+    const requests = mockFetch(() => text(page(cart(2, answers++ === 0 ? '$20.00' : '$25.00'))));
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    // Runs after the mount layer's own observer (registered first): the old form's widget has just been unmounted and
+    // the new form's has not started. A plugin's updated_wc_div handler that asks again lands in that moment.
+    let fired = false;
+    const inTheGap = new MutationObserver(() => {
+      if (fired) return;
+      fired = true;
+      jQuery(document).trigger('wc_update_cart');
+    });
+    inTheGap.observe(document.body, { childList: true, subtree: true });
+    const qty = document.querySelector<HTMLInputElement>('input.qty')!;
+    qty.value = '2';
+    fireEvent.input(qty);
+    fireEvent.click(document.querySelector('[name="update_cart"]')!);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$25.00'));
+    inTheGap.disconnect();
+    expect(fired).toBe(true);
+    expect(requests).toHaveLength(2);
+    expect(Object.fromEntries(requests[0]!.init.body as FormData)).toHaveProperty('update_cart');
+    expect(Object.fromEntries(requests[1]!.init.body as FormData)).not.toHaveProperty('update_cart');
   });
 });

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { listen, spacePressesLinks } from '../../src/dom';
-import { emit, on } from '../../src/bus';
+import { emit } from '../../src/bus';
 import { setBusy } from '../../src/cart';
 import { cartQueue, getPage, messageFor, type PageAnswer, postPageForm, wcAjaxHtml } from '../../src/http';
 import { errorNotice, focusKey, noticeNodes, requiredNotices, restoreFocus, scrollToNotice } from '../../src/notices';
 import { chosenShippingMethods, NOTICE_SELECTOR, quantitiesChanged, submitIntent } from './logic';
+import { requestsAcrossRemounts } from './requests';
 import type { CartPageProps } from './schema';
+
+const CART_FORM = 'form.woocommerce-cart-form';
+const onAdded = requestsAcrossRemounts('cart:added', CART_FORM);
+const onUpdateRequested = requestsAcrossRemounts('cart:update-requested', CART_FORM);
 
 const updateButton = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement | HTMLInputElement>('[name="update_cart"]');
 
@@ -55,7 +60,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   const applyPage = (answer: PageAnswer, preserveNotices: boolean) => {
     const doc = answer.document;
     const focus = focusKey();
-    const newForm = doc.querySelector('form.woocommerce-cart-form');
+    const newForm = doc.querySelector(CART_FORM);
     const newNotices = Array.from(doc.querySelectorAll(NOTICE_SELECTOR)).filter((n) => !n.closest('.wc-empty-cart-message') && !n.parentElement?.closest(NOTICE_SELECTOR));
     if (!preserveNotices) clearNotices();
     if (!newForm) {
@@ -95,14 +100,15 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   };
 
   const postCart = (extra: Record<string, string>, preserveNotices: boolean) => {
-    const current = container.querySelector<HTMLFormElement>('form.woocommerce-cart-form') ?? form;
+    const current = container.querySelector<HTMLFormElement>(CART_FORM) ?? form;
     const body = new FormData(current);
     for (const [k, v] of Object.entries(extra)) body.set(k, v);
     return postPageForm(current.action, body).then((answer) => applyPage(answer, preserveNotices));
   };
 
   const updateCart = () => run('the cart update', () => [form, totals()], () => postCart({ update_cart: 'Update Cart' }, false));
-  const refreshCart = () => postCart({}, true);
+  /** cart.js update_cart: the form posted as it is, without update_cart, so the server only draws the cart again. */
+  const refreshCart = (preserveNotices = true) => postCart({}, preserveNotices);
 
   // A second press while a coupon is on its way (Enter pressed twice, which the busy form's pointer-events do not
   // stop, or a double click replayed after the widgets' code arrived) is the same request: one is sent.
@@ -231,9 +237,11 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     }
   };
 
-  // As cart.js: something added to the cart on this page (a cross-sell's button, another script) → the
-  // cart form and totals are fetched again, keeping the notices on screen.
-  const stopAdded = on('cart:added', () => void run('refreshing the cart', () => [form, totals()], refreshCart));
+  // As cart.js: something added to the cart on this page (a cross-sell's button, another script), or other code that
+  // changed the cart asking for it (`wc_update_cart` [preserve_notices]) → the cart form and totals are fetched again.
+  const redraw = (preserveNotices: boolean) => void run('refreshing the cart', () => [form, totals()], () => refreshCart(preserveNotices));
+  const stopAdded = onAdded(() => redraw(true));
+  const stopUpdateRequested = onUpdateRequested(({ preserveNotices }) => redraw(preserveNotices));
 
   const stopListening = listen(container, [
     ['input', onInput],
@@ -246,6 +254,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   ]);
   return () => {
     stopAdded();
+    stopUpdateRequested();
     stopListening();
   };
 }

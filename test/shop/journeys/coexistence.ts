@@ -18,6 +18,8 @@ declare global {
     vitrineGateway?: { vetoes: number; submits: number; updated: number; token: string };
     vitrineGatewayToken?: string;
     vitrineTracked?: string[];
+    vitrineCartPlugin?: { redrawn: number; asked: number };
+    vitrineSamePage?: boolean;
   }
 }
 
@@ -115,6 +117,29 @@ export const coexistenceJourneys: Journey[] = [
         assertEqual(await page.evaluate(() => window.vitrineTracked ?? []), Array.from({ length: add }, () => String(MUG)), `tracked adds after add ${add}`);
       }
       assertEqual(adds.sent, 2, 'add to cart requests');
+    },
+  },
+  {
+    name: 'coexistence: a cart plugin on wc-cart changes the cart with its own request and asks for wc_update_cart: the cart page shows the new line, without a page load',
+    cookies: { vitrine_test_cart_plugin: '1' },
+    async run(run) {
+      const { page } = run;
+      await addByLink(run, MUG);
+      await page.goto(run.url('/cart/'));
+      const lines = page.locator('form.woocommerce-cart-form .cart_item');
+      await lines.first().waitFor();
+      // After the page's own load: what goes to the cart page's address now is the redraw (cart.js posts the form there).
+      const redraws = watchRequests(page, /\/cart\/?$/);
+      assertEqual(await lines.count(), 1, 'cart lines before the gift');
+      await page.evaluate(() => {
+        window.vitrineSamePage = true;
+      });
+      await page.locator('button.vitrine-fixture-gift').click();
+      await until('the gift card on the cart page', async () => ((await lines.count()) === 2 && (await page.evaluate(() => window.vitrineCartPlugin?.redrawn)) ? true : undefined));
+      assert(await page.locator('form.woocommerce-cart-form .cart_item', { hasText: /gift card/i }).count(), 'the new line is the gift card');
+      assertEqual(await page.evaluate(() => [window.vitrineSamePage, window.vitrineCartPlugin?.asked, window.vitrineCartPlugin?.redrawn]), [true, 1, 1], 'same page, one wc_update_cart asked, one updated_wc_div heard');
+      assertEqual(redraws.sent, 1, 'cart page POSTs');
+      assertEqual((await run.cart()).items_count, 2, 'items in the cart');
     },
   },
 ];

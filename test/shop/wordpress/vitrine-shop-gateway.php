@@ -15,6 +15,10 @@
  *   drives the gallery through it (`$.fn.wc_product_gallery`), a contract Vitrine cannot keep: the plugin prints the
  *   original for it, the gallery widgets step aside, and Site Health says so (journeys/admin.ts). The script records
  *   in `window.vitrineThemeGallery` whether single-product.js's jQuery plugin was there when it ran.
+ * - Cookie `vitrine_test_cart_plugin=1`: a cart plugin's script on the cart page that depends on `wc-cart`, written on
+ *   cart.js's contract: its "Add a free gift card" button changes the cart with the plugin's own request (wc-ajax
+ *   `vitrine_fixture_gift`), then asks the cart page to draw it again with `$( document ).trigger( 'wc_update_cart' )`.
+ *   It counts `updated_wc_div` in `window.vitrineCartPlugin`.
  *
  * @package VitrineShopTest
  */
@@ -112,6 +116,28 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_theme_gallery' ) ) {
 				return;
 			}
 			wp_enqueue_script( 'vitrine-fixture-theme-gallery', plugins_url( 'vitrine-shop-gateway/theme-gallery.js', __FILE__ ), array( 'wc-single-product' ), '1.0', true );
+		},
+		20
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_cart_plugin' ) ) {
+	// The plugin's own request: the gift card (the seed's `gift-card`) goes into the cart.
+	add_action(
+		'wc_ajax_vitrine_fixture_gift',
+		static function () {
+			$gift = get_page_by_path( 'gift-card', OBJECT, 'product' );
+			$key  = $gift ? WC()->cart->add_to_cart( $gift->ID ) : false;
+			wp_send_json( array( 'added' => (bool) $key ) );
+		}
+	);
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			if ( ! function_exists( 'is_cart' ) || ! is_cart() ) {
+				return;
+			}
+			wp_enqueue_script( 'vitrine-fixture-cart-plugin', plugins_url( 'vitrine-shop-gateway/cart-plugin.js', __FILE__ ), array( 'wc-cart' ), '1.0', true );
 		},
 		20
 	);

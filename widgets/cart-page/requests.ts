@@ -1,0 +1,35 @@
+import { on } from '../../src/bus';
+import type { VitrineEventName, VitrineEvents } from '../../src/events';
+
+type Handler<K extends VitrineEventName> = (payload: VitrineEvents[K]) => void;
+
+/**
+ * A request the cart page serves from the bus, kept for the next instance while none listens. Every update replaces
+ * the form and the widget mounts again on the new one (index.ts), so for a moment nothing listens: a request made
+ * then (a plugin's `wc_update_cart` right after `updated_wc_div`, an add from a cross-sell) is served as soon as the
+ * new instance starts, as the held clicks are. Two made in that moment are one update. Where no cart form is left
+ * (the cart was emptied), there is nothing to update and the request is dropped.
+ */
+export function requestsAcrossRemounts<K extends VitrineEventName>(name: K, formSelector: string): (handler: Handler<K>) => () => void {
+  const handlers = new Set<Handler<K>>();
+  let waiting: VitrineEvents[K] | undefined;
+  let subscribed = false;
+  return (handler) => {
+    if (!subscribed) {
+      subscribed = true;
+      on(name, (payload) => {
+        if (handlers.size > 0) for (const serve of handlers) serve(payload);
+        else if (document.querySelector(formSelector)) waiting = payload;
+      });
+    }
+    handlers.add(handler);
+    if (waiting !== undefined) {
+      const payload = waiting;
+      waiting = undefined;
+      handler(payload);
+    }
+    return () => {
+      handlers.delete(handler);
+    };
+  };
+}
