@@ -109,6 +109,57 @@ function attachInbound(): void {
   $(document).on(Object.keys(INBOUND_ON_DOCUMENT).join(' '), hear(INBOUND_ON_DOCUMENT));
 }
 
+type SpecialEvent = { trigger?: (this: EventTarget, ...args: unknown[]) => boolean | undefined };
+type Specials = Record<string, SpecialEvent | undefined>;
+
+/** Marks the hooks set here, so installing the bridge again (at load, for a late jQuery) does not wrap them twice. */
+const OURS = Symbol('vitrine');
+
+/**
+ * Through jQuery's special-event hook (`$.event.special[type].trigger`, which jQuery uses for a checkbox's click), a
+ * trigger on the elements `when` accepts dispatches `event()` on it instead: one DOM event, which jQuery's handlers
+ * hear too, once, as they hear a shopper's. Any other trigger goes on as jQuery's own (and its earlier hook's, if any).
+ * `triggerHandler` (handlers only, no bubbling) never reaches the hook.
+ */
+function dispatchTriggered(specials: Specials, type: string, when: (target: EventTarget) => boolean, event: () => Event): void {
+  const earlier = specials[type];
+  if (earlier && OURS in earlier) return;
+  specials[type] = {
+    ...earlier,
+    [OURS]: true,
+    trigger(...args) {
+      if (!when(this)) return earlier?.trigger?.apply(this, args);
+      this.dispatchEvent(event());
+      return false;
+    },
+  } as SpecialEvent;
+}
+
+/** Links whose click a widget answers on the page, cancelling the navigation: an ajax add to cart, a mini-cart remove. */
+const ANSWERED_LINKS = 'a.ajax_add_to_cart[data-product_id], .widget_shopping_cart_content a.remove_from_cart_button';
+
+/**
+ * Code written for WooCommerce's jQuery scripts speaks through jQuery's `trigger()`, which runs jQuery's handlers only
+ * where the element has no method of that name (a field's `change`) or where jQuery will not call it (a link's
+ * `click`, which would follow the link): Vitrine's DOM listeners, and the early-action hold of a widget still on its
+ * way, never heard them. Two are made the browser's events:
+ * - `$(field).val(x).trigger('change')`, as a theme's quantity buttons, an address lookup or a gateway set a field;
+ * - `$(link).trigger('click')` on a link a widget answers (a quick view's or a bundle's add to cart), whose click is
+ *   cancelled by the widget (or held while its code comes), so the browser never follows it while Vitrine runs.
+ */
+function makeTriggersNative($: JQueryStatic): void {
+  const specials = ($ as JQueryStatic & { event?: { special?: Specials } }).event?.special;
+  if (!specials) return;
+  // A change triggered on document or window (nothing a field listener waits for) stays jQuery's.
+  dispatchTriggered(specials, 'change', (target) => target instanceof Element, () => new Event('change', { bubbles: true }));
+  dispatchTriggered(
+    specials,
+    'click',
+    (target) => target instanceof HTMLAnchorElement && target.matches(ANSWERED_LINKS),
+    () => new MouseEvent('click', { bubbles: true, cancelable: true, view: window }),
+  );
+}
+
 let installed = false;
 
 /**
@@ -127,6 +178,8 @@ function provideScrollToNotices(): void {
 /** Starts the bridge. Safe to call more than once; jQuery may arrive after Vitrine. */
 export function installJQueryBridge(): void {
   provideScrollToNotices();
+  const $ = jquery();
+  if ($) makeTriggersNative($);
   attachInbound();
   if (installed) return;
   installed = true;

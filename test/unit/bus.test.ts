@@ -100,6 +100,41 @@ describe('jQuery bridge', () => {
     expect(asked).toEqual([false, true]);
   });
 
+  it("a change triggered with jQuery (a theme's quantity buttons, an address lookup) is the browser's change: DOM listeners and jQuery's handlers hear it once", () => {
+    document.body.innerHTML = '<form><input class="qty" name="qty" value="1"></form>';
+    const input = document.querySelector('input')!;
+    const heard: string[] = [];
+    document.body.addEventListener('change', (event) => heard.push(`dom:${(event.target as HTMLInputElement).value}`));
+    $(input).on('change', () => heard.push(`jquery:${input.value}`));
+    $(input).val('2').trigger('change');
+    expect(heard).toEqual(['jquery:2', 'dom:2']);
+    // triggerHandler runs jQuery's handlers on the element alone, as jQuery documents it.
+    $(input).triggerHandler('change');
+    expect(heard).toEqual(['jquery:2', 'dom:2', 'jquery:2']);
+    // Installing again (the entry does at load, for a late jQuery) changes nothing.
+    installJQueryBridge();
+    $(input).trigger('change');
+    expect(heard).toHaveLength(5);
+  });
+
+  it('a click triggered with jQuery on a link a widget answers (an ajax add to cart) is the browser\'s click; on any other link it stays jQuery\'s', () => {
+    document.body.innerHTML = '<a class="button ajax_add_to_cart" data-product_id="10" href="?add-to-cart=10">Add</a><a class="other" href="#elsewhere">Other</a>';
+    const heard: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      heard.push(`dom:${(event.target as Element).className}`);
+      event.preventDefault();
+    });
+    $(document.body).on('click', 'a', (event) => heard.push(`jquery:${(event.currentTarget as Element).className}`));
+    $('a.ajax_add_to_cart').trigger('click');
+    $('a.other').trigger('click');
+    // Both listen on body; the DOM listener came first. The other link's click never reached the DOM listener.
+    expect(heard).toEqual(['dom:button ajax_add_to_cart', 'jquery:button ajax_add_to_cart', 'jquery:other']);
+    // A checkbox's click is still jQuery's own (it clicks natively and toggles once).
+    document.body.innerHTML = '<input type="checkbox" id="box">';
+    $('#box').trigger('click');
+    expect(document.querySelector<HTMLInputElement>('#box')!.checked).toBe(true);
+  });
+
   it('never bounces an event back: ours reaches jQuery once, theirs reaches the bus once', () => {
     let jqueryCount = 0;
     let busCount = 0;

@@ -243,4 +243,18 @@ describe('add-to-cart widget', () => {
     await waitFor(() => expect(addedToCart).toHaveBeenCalledWith(['div.widget_shopping_cart_content'], 'h-9', button()));
     $(document.body).off();
   });
+
+  it("ATC-01 a quick view's or a bundle's jQuery trigger('click') on the add to cart link adds without a page load", async () => {
+    (window as { jQuery?: unknown }).jQuery = $;
+    installJQueryBridge();
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    const before = location.href;
+    // jQuery never clicks a link natively (it would follow it): the bridge makes this one the browser's click.
+    $(button()).trigger('click');
+    await waitFor(() => expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1));
+    expect(addRequests(requests)).toHaveLength(1);
+    expect(location.href).toBe(before);
+  });
 });

@@ -209,4 +209,18 @@ describe("cart-page widget with a plugin on jQuery that changed the cart and ask
     expect(Object.fromEntries(requests[0]!.init.body as FormData)).toHaveProperty('update_cart');
     expect(Object.fromEntries(requests[1]!.init.body as FormData)).not.toHaveProperty('update_cart');
   });
+
+  it("a theme's quantity buttons (the field set, change triggered with jQuery) enable Update cart, which then posts the new quantity", async () => {
+    const requests = mockFetch(() => text(page(cart(3, '$30.00'))));
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const button = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    expect(button().disabled).toBe(true);
+    // jQuery runs its own handlers only: no DOM event reaches the page.
+    jQuery('input.qty').val('3').trigger('change');
+    expect(button().disabled).toBe(false);
+    fireEvent.click(button());
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$30.00'));
+    expect(Object.fromEntries(requests[0]!.init.body as FormData)).toMatchObject({ 'cart[k1][qty]': '3', update_cart: 'Update Cart' });
+  });
 });

@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
+import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
 import { navigation } from '../../src/navigation';
 import { resetSettingsCache } from '../../src/settings';
 import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS } from '../fixtures/address-data';
@@ -193,8 +194,12 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
   beforeEach(() => {
     settings();
     (window as { jQuery?: unknown }).jQuery = jQuery;
+    // As the entry does on a page that has jQuery (mount/index.ts).
+    resetJQueryBridgeForTests();
+    installJQueryBridge();
   });
   afterEach(() => {
+    jQuery(document).off();
     jQuery(document.body).off();
     delete (window as { jQuery?: unknown }).jQuery;
     vi.restoreAllMocks();
@@ -225,6 +230,24 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
     expect(asked).toEqual(['cheque', 'cheque']);
     expect(formOf(orders[0]!.body).fixture_token).toBe('tok_123');
     expect(nativeSubmit).not.toHaveBeenCalled();
+  });
+  it('code that speaks jQuery (an address lookup, a gateway) is heard: a country set with trigger("change"), the form\'s "update", a field\'s "validate"', async () => {
+    const requests = mockFetch(() => json(answer('$37.50')));
+    const updates = () => requests.filter((r) => r.url.includes('wc-ajax=update_order_review')).length;
+    await bootPage(CHECKOUT);
+    await waitForMount('checkout');
+    const country = document.querySelector<HTMLSelectElement>('#billing_country')!;
+    await waitForMount('address-fields', country);
+    await waitFor(() => expect(updates()).toBe(1));
+    // jQuery runs its own handlers only: no DOM event reaches the page for any of these.
+    jQuery('#billing_country').val('GB').trigger('change');
+    expect(document.querySelector<HTMLInputElement>('#billing_state')!.type).toBe('text');
+    expect(document.querySelector('label[for="billing_state"]')!.textContent).toContain('County');
+    await waitFor(() => expect(updates()).toBe(2));
+    jQuery('form.checkout').trigger('update');
+    await waitFor(() => expect(updates()).toBe(3));
+    jQuery('#billing_first_name').trigger('validate');
+    expect(document.querySelector('#billing_first_name_field')!.classList.contains('woocommerce-invalid-required-field')).toBe(true);
   });
 });
 

@@ -578,7 +578,7 @@ describe('theme code triggering WooCommerce events into the form (jQuery on the 
 
   it('VAR-02 selects set with jQuery .val().trigger("change") show the chosen variation', async () => {
     await boot();
-    // jQuery's trigger() runs jQuery handlers only: no DOM change event reaches the form.
+    // jQuery's trigger() alone runs jQuery handlers only; the bridge makes it the browser's change event.
     jQuery(select('pa_color')).val('blue').trigger('change');
     jQuery(select('pa_size')).val('small').trigger('change');
     await waitFor(() => expect(variationId()).toBe('15'));

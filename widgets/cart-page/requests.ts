@@ -11,25 +11,26 @@ type Handler<K extends VitrineEventName> = (payload: VitrineEvents[K]) => void;
  * (the cart was emptied), there is nothing to update and the request is dropped.
  */
 export function requestsAcrossRemounts<K extends VitrineEventName>(name: K, formSelector: string): (handler: Handler<K>) => () => void {
-  const handlers = new Set<Handler<K>>();
+  // One cart form on a page, so one instance listens at a time: the one that started last.
+  let serve: Handler<K> | undefined;
   let waiting: VitrineEvents[K] | undefined;
   let subscribed = false;
   return (handler) => {
     if (!subscribed) {
       subscribed = true;
       on(name, (payload) => {
-        if (handlers.size > 0) for (const serve of handlers) serve(payload);
+        if (serve) serve(payload);
         else if (document.querySelector(formSelector)) waiting = payload;
       });
     }
-    handlers.add(handler);
+    serve = handler;
     if (waiting !== undefined) {
       const payload = waiting;
       waiting = undefined;
       handler(payload);
     }
     return () => {
-      handlers.delete(handler);
+      if (serve === handler) serve = undefined;
     };
   };
 }

@@ -92,10 +92,11 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     const target = event.target as HTMLElement;
     if (form.contains(target) && target.matches(VALIDATED)) clearField(target);
   };
-  const onFocusOut = (event: FocusEvent) => {
-    const target = event.target as HTMLElement;
+  /** validate_field's own moments (focus out, and `validate` triggered by code): the field's problems shown. */
+  const validate = (target: Element) => {
     if (form.contains(target) && target.matches(VALIDATED) && target.closest('.form-row')) validateField(target as HTMLInputElement);
   };
+  const onFocusOut = (event: FocusEvent) => validate(event.target as Element);
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     if (form.contains(target) && updateOnKey(event.key, kindOf(target)) === 'after-typing') cycle.typed(target, maybeUpdate);
@@ -141,6 +142,10 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     if (cycle.canPlace()) void placeOrder(null);
   });
 
+  // checkout.js's own events, which code written for it triggers with jQuery (no DOM event): `update` on the form (its
+  // "manual trigger") and `validate` on a field. (A `change` triggered with jQuery is a DOM event: src/jquery-bridge.ts.)
+  const stopTriggers = onJQuery(form, 'update validate', (event) => (event.type === 'update' ? requestUpdate() : validate(event.target as Element)));
+
   const stopWaking = wakeAddressSuggestions(form);
   const stopListening = listen(container, [
     ['change', onChange],
@@ -164,6 +169,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     cycle.dispose();
     stopBus();
     stopJQuerySubmit();
+    stopTriggers();
     stopWaking();
     stopListening();
   };

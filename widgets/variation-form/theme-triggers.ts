@@ -5,8 +5,8 @@
  *   without a change event). Both re-run matching and option filtering here: one consistent state.
  * - `reload_product_variations`: re-read the variations (the attribute, or jQuery's `.data()`), then re-evaluate.
  * - `reset_data`: hide the shown variation and put the product details back (the choices stay).
- * - `change` on an attribute select and `click` on `.reset_variations` fired with jQuery's `trigger()`,
- *   which reach jQuery handlers only, never our DOM listeners.
+ * - `click` on `.reset_variations` fired with jQuery's `trigger()` on the link, which jQuery does not click natively.
+ *   (A `change` on an attribute select fired with `trigger()` is a DOM event: src/jquery-bridge.ts makes it one.)
  * Only with jQuery on the page; the events we fire ourselves (reset_data, …) are not taken back in.
  */
 import { emit } from '../../src/bus';
@@ -32,9 +32,6 @@ export function listenToThemeTriggers(form: HTMLFormElement, store: VariationSto
       view.clearDisplayed();
       // Bus listeners hear it too; marked as jQuery's, so the bridge does not send it back.
       emit('variation:reset', { form }, 'jquery');
-    }),
-    onJQuery(form, 'change', (event) => {
-      if (triggeredByCode(event) && event.target instanceof HTMLSelectElement) store.selectChanged(event.target);
     }),
     listenToResetClicks(form, view),
   ];

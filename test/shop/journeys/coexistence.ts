@@ -142,4 +142,22 @@ export const coexistenceJourneys: Journey[] = [
       assertEqual((await run.cart()).items_count, 2, 'items in the cart');
     },
   },
+  {
+    name: "coexistence: a theme's quantity buttons (jQuery's trigger('change')) enable Update cart on the cart page, and the new quantity is what the cart holds",
+    cookies: { vitrine_test_qty_buttons: '1' },
+    async run(run) {
+      const { page } = run;
+      await addByLink(run, MUG);
+      await page.goto(run.url('/cart/'));
+      const update = page.locator('form.woocommerce-cart-form [name="update_cart"]');
+      // The server draws it enabled; cart.js, and Vitrine's cart page, disable it when they start (a press before that
+      // is held and replayed: the held-clicks journeys). The buttons' change must enable it again.
+      await until('Update cart to be disabled by the cart page script', async () => ((await update.isDisabled()) ? true : undefined));
+      await page.locator('form.woocommerce-cart-form .vitrine-fixture-qty.plus').first().click();
+      await until('Update cart to be enabled by the quantity buttons', async () => ((await update.isEnabled()) ? true : undefined));
+      await update.click();
+      await until('the cart to hold 2 mugs', async () => ((await run.cart()).items_count === 2 ? true : undefined));
+      await until('the cart page to show 2', async () => ((await page.locator('form.woocommerce-cart-form input.qty').first().inputValue()) === '2' ? true : undefined));
+    },
+  },
 ];

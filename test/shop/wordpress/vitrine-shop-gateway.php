@@ -19,6 +19,9 @@
  *   cart.js's contract: its "Add a free gift card" button changes the cart with the plugin's own request (wc-ajax
  *   `vitrine_fixture_gift`), then asks the cart page to draw it again with `$( document ).trigger( 'wc_update_cart' )`.
  *   It counts `updated_wc_div` in `window.vitrineCartPlugin`.
+ * - Cookie `vitrine_test_qty_buttons=1`: a theme's quantity buttons, on `jquery` alone as themes write them: "−" and
+ *   "+" beside each quantity field, which set the field with `.val()` and say so with `.trigger( 'change' )`, the way
+ *   cart.js and WooCommerce's forms hear it.
  *
  * @package VitrineShopTest
  */
@@ -138,6 +141,16 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_cart_plugin' ) ) {
 				return;
 			}
 			wp_enqueue_script( 'vitrine-fixture-cart-plugin', plugins_url( 'vitrine-shop-gateway/cart-plugin.js', __FILE__ ), array( 'wc-cart' ), '1.0', true );
+		},
+		20
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_qty_buttons' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_enqueue_script( 'vitrine-fixture-qty-buttons', plugins_url( 'vitrine-shop-gateway/qty-buttons.js', __FILE__ ), array( 'jquery' ), '1.0', true );
 		},
 		20
 	);
