@@ -109,28 +109,59 @@ function attachInbound(): void {
   $(document).on(Object.keys(INBOUND_ON_DOCUMENT).join(' '), hear(INBOUND_ON_DOCUMENT));
 }
 
-type SpecialEvent = { trigger?: (this: EventTarget, ...args: unknown[]) => boolean | undefined };
+/** A jQuery event as the special-event hooks get it. */
+type HookedEvent = { target: EventTarget | null; namespace?: string; originalEvent?: Event };
+type SpecialEvent = {
+  _default?: (this: unknown, event: HookedEvent, ...args: unknown[]) => boolean | undefined;
+  preDispatch?: (this: unknown, event: HookedEvent) => boolean | undefined;
+};
 type Specials = Record<string, SpecialEvent | undefined>;
+
+/**
+ * Set on a DOM event dispatched for a jQuery trigger whose handlers have already run (and copied with it when the
+ * early-action hold replays the event, mount/replay.ts): jQuery's handlers must not hear it a second time.
+ */
+export const HEARD_BY_JQUERY = 'vitrineHeardByJQuery';
 
 /** Marks the hooks set here, so installing the bridge again (at load, for a late jQuery) does not wrap them twice. */
 const OURS = Symbol('vitrine');
 
 /**
- * Through jQuery's special-event hook (`$.event.special[type].trigger`, which jQuery uses for a checkbox's click), a
- * trigger on the elements `when` accepts dispatches `event()` on it instead: one DOM event, which jQuery's handlers
- * hear too, once, as they hear a shopper's. Any other trigger goes on as jQuery's own (and its earlier hook's, if any).
- * `triggerHandler` (handlers only, no bubbling) never reaches the hook.
+ * After a `trigger(type)` has run jQuery's handlers, and when none of them prevented the default, the elements `when`
+ * accepts get `event()` dispatched on them: the DOM event jQuery does not send there, for the listeners that are not
+ * jQuery's (the widgets', the early-action hold), and without its default action. jQuery's handlers have had it with its own semantics (`isTrigger`,
+ * extra arguments, namespaces) and skip the DOM one (`preDispatch`). Done in jQuery's special-event `_default` hook,
+ * where jQuery itself calls an element's native method for a trigger; a namespaced trigger (`change.select2`, meant
+ * for one plugin's handlers) sends nothing. `triggerHandler` never reaches the hook.
  */
-function dispatchTriggered(specials: Specials, type: string, when: (target: EventTarget) => boolean, event: () => Event): void {
+function dispatchAfterTrigger(specials: Specials, type: string, when: (target: Element) => boolean, event: () => Event): void {
   const earlier = specials[type];
   if (earlier && OURS in earlier) return;
   specials[type] = {
     ...earlier,
     [OURS]: true,
-    trigger(...args) {
-      if (!when(this)) return earlier?.trigger?.apply(this, args);
-      this.dispatchEvent(event());
-      return false;
+    _default(triggered, ...args) {
+      const { target } = triggered;
+      if (triggered.namespace || !(target instanceof Element) || !when(target)) return earlier?._default?.call(this, triggered, ...args);
+      // An element code added in this same task (a quick view's markup, then its trigger) is not known to the mount
+      // layer yet, whose observer runs after the task: scanned now, a widget still to load holds the event for itself.
+      (window as { vitrine?: { rescan?: (root: ParentNode) => void } }).vitrine?.rescan?.(target);
+      const dom = event();
+      Object.defineProperty(dom, HEARD_BY_JQUERY, { value: true, enumerable: true });
+      // Whatever answers it, a triggered event must never do what jQuery would not: follow a link nobody cancelled.
+      const neverFollow = (heard: Event) => heard === dom && heard.preventDefault();
+      window.addEventListener(dom.type, neverFollow);
+      try {
+        target.dispatchEvent(dom);
+      } finally {
+        window.removeEventListener(dom.type, neverFollow);
+      }
+      // True: jQuery calls no native method after this (a link's click would follow it).
+      return true;
+    },
+    preDispatch(heard) {
+      if ((heard.originalEvent as unknown as Record<string, unknown> | undefined)?.[HEARD_BY_JQUERY]) return false;
+      return earlier?.preDispatch?.call(this, heard);
     },
   } as SpecialEvent;
 }
@@ -139,20 +170,19 @@ function dispatchTriggered(specials: Specials, type: string, when: (target: Even
 const ANSWERED_LINKS = 'a.ajax_add_to_cart[data-product_id], .widget_shopping_cart_content a.remove_from_cart_button';
 
 /**
- * Code written for WooCommerce's jQuery scripts speaks through jQuery's `trigger()`, which runs jQuery's handlers only
- * where the element has no method of that name (a field's `change`) or where jQuery will not call it (a link's
- * `click`, which would follow the link): Vitrine's DOM listeners, and the early-action hold of a widget still on its
- * way, never heard them. Two are made the browser's events:
+ * Code written for WooCommerce's jQuery scripts speaks through jQuery's `trigger()`, which sends no DOM event where the
+ * element has no method of that name (a field's `change`) or where jQuery will not call it (a link's `click`, which
+ * would follow the link): Vitrine's DOM listeners, and the early-action hold of a widget still on its way, never
+ * heard them. Two are sent to them as well:
  * - `$(field).val(x).trigger('change')`, as a theme's quantity buttons, an address lookup or a gateway set a field;
  * - `$(link).trigger('click')` on a link a widget answers (a quick view's or a bundle's add to cart), whose click is
  *   cancelled by the widget (or held while its code comes), so the browser never follows it while Vitrine runs.
  */
-function makeTriggersNative($: JQueryStatic): void {
+function sendTriggersToTheDom($: JQueryStatic): void {
   const specials = ($ as JQueryStatic & { event?: { special?: Specials } }).event?.special;
   if (!specials) return;
-  // A change triggered on document or window (nothing a field listener waits for) stays jQuery's.
-  dispatchTriggered(specials, 'change', (target) => target instanceof Element, () => new Event('change', { bubbles: true }));
-  dispatchTriggered(
+  dispatchAfterTrigger(specials, 'change', () => true, () => new Event('change', { bubbles: true }));
+  dispatchAfterTrigger(
     specials,
     'click',
     (target) => target instanceof HTMLAnchorElement && target.matches(ANSWERED_LINKS),
@@ -179,7 +209,7 @@ function provideScrollToNotices(): void {
 export function installJQueryBridge(): void {
   provideScrollToNotices();
   const $ = jquery();
-  if ($) makeTriggersNative($);
+  if ($) sendTriggersToTheDom($);
   attachInbound();
   if (installed) return;
   installed = true;

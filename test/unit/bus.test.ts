@@ -100,35 +100,43 @@ describe('jQuery bridge', () => {
     expect(asked).toEqual([false, true]);
   });
 
-  it("a change triggered with jQuery (a theme's quantity buttons, an address lookup) is the browser's change: DOM listeners and jQuery's handlers hear it once", () => {
+  it("a change triggered with jQuery (a theme's quantity buttons, an address lookup) reaches DOM listeners too, once; jQuery's handlers keep jQuery's semantics", () => {
     document.body.innerHTML = '<form><input class="qty" name="qty" value="1"></form>';
     const input = document.querySelector('input')!;
     const heard: string[] = [];
     document.body.addEventListener('change', (event) => heard.push(`dom:${(event.target as HTMLInputElement).value}`));
-    $(input).on('change', () => heard.push(`jquery:${input.value}`));
-    $(input).val('2').trigger('change');
-    expect(heard).toEqual(['jquery:2', 'dom:2']);
+    $(input).on('change', (event, extra?: string) => heard.push(`jquery:${input.value}:${(event as { isTrigger?: unknown }).isTrigger ? 'trigger' : 'dom'}:${extra ?? ''}`));
+    $(input).val('2').trigger('change', ['extra']);
+    // jQuery's handlers first, as a trigger (isTrigger, the extra argument), then the DOM event, which jQuery's handlers do not hear again.
+    expect(heard).toEqual(['jquery:2:trigger:extra', 'dom:2']);
+    // A namespaced trigger is for that namespace's handlers (select2's `change.select2`): no DOM event, and not this handler.
+    $(input).trigger('change.select2');
     // triggerHandler runs jQuery's handlers on the element alone, as jQuery documents it.
     $(input).triggerHandler('change');
-    expect(heard).toEqual(['jquery:2', 'dom:2', 'jquery:2']);
-    // Installing again (the entry does at load, for a late jQuery) changes nothing.
-    installJQueryBridge();
+    expect(heard).toEqual(['jquery:2:trigger:extra', 'dom:2', 'jquery:2:trigger:']);
+    // A handler that prevents the default (return false) keeps the DOM event from being sent, as it would keep a native method from running.
+    $(input).on('change.stop', () => false);
     $(input).trigger('change');
-    expect(heard).toHaveLength(5);
+    expect(heard.filter((entry) => entry.startsWith('dom:'))).toHaveLength(1);
+    $(input).off('change.stop');
+    // A shopper's own change reaches jQuery's handlers once, as ever; installing again (the entry does at load) wraps nothing twice.
+    installJQueryBridge();
+    heard.length = 0;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard).toEqual(['jquery:2:dom:', 'dom:2']);
   });
 
-  it('a click triggered with jQuery on a link a widget answers (an ajax add to cart) is the browser\'s click; on any other link it stays jQuery\'s', () => {
+  it('a click triggered with jQuery on a link a widget answers (an ajax add to cart) reaches DOM listeners too; any other link stays jQuery\'s', () => {
     document.body.innerHTML = '<a class="button ajax_add_to_cart" data-product_id="10" href="?add-to-cart=10">Add</a><a class="other" href="#elsewhere">Other</a>';
     const heard: string[] = [];
-    document.body.addEventListener('click', (event) => {
-      heard.push(`dom:${(event.target as Element).className}`);
-      event.preventDefault();
-    });
+    // Nothing here cancels the click (no add-to-cart widget answers it): it must still not follow the link, as jQuery never would.
+    document.body.addEventListener('click', (event) => heard.push(`dom:${(event.target as Element).className}`));
     $(document.body).on('click', 'a', (event) => heard.push(`jquery:${(event.currentTarget as Element).className}`));
+    const before = location.href;
     $('a.ajax_add_to_cart').trigger('click');
     $('a.other').trigger('click');
-    // Both listen on body; the DOM listener came first. The other link's click never reached the DOM listener.
-    expect(heard).toEqual(['dom:button ajax_add_to_cart', 'jquery:button ajax_add_to_cart', 'jquery:other']);
+    expect(heard).toEqual(['jquery:button ajax_add_to_cart', 'dom:button ajax_add_to_cart', 'jquery:other']);
+    expect(location.href).toBe(before);
     // A checkbox's click is still jQuery's own (it clicks natively and toggles once).
     document.body.innerHTML = '<input type="checkbox" id="box">';
     $('#box').trigger('click');

@@ -7,6 +7,10 @@ import { observe, registerWidget, report, resetMounts, scan, settled } from '../
 import type { LoadStrategy, RegisteredWidgetDefinition, WidgetDefinition, WidgetProps } from '../../mount/types';
 import { HOLD_LIMIT_MS } from '../../mount/replay';
 import { bootPage, realTurns, waitForMount } from '../helpers/page';
+import jQueryFactory from 'jquery';
+import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
+
+type JQ = typeof jQueryFactory;
 
 let counter = 0;
 const lifecycle = { mounts: 0, unmounts: 0 };
@@ -735,6 +739,33 @@ describe('shopper actions before a widget has mounted', () => {
     release();
     await waitFor(() => expect(chosen).toEqual(['blue']));
     expect(document.querySelector('select')!.value).toBe('blue');
+  });
+
+  it('a change triggered with jQuery before the widget\'s code came (an address lookup) is held and replayed to it; jQuery\'s handlers hear it once', async () => {
+    const $ = jQueryFactory as unknown as JQ;
+    (window as unknown as { jQuery?: JQ }).jQuery = $;
+    resetJQueryBridgeForTests();
+    installJQueryBridge();
+    try {
+      const chosen: string[] = [];
+      choices = chosen;
+      const { release, arriving } = lateModule(Chooser);
+      const widget = testWidget({ load: 'visible', hold: ['change'], module: arriving });
+      registerWidget(widget);
+      await bootPage(`<form id="f"><select class="${widget.name}" name="billing_country"><option value="US">US</option><option value="CA">Canada</option></select></form>`);
+      let jqueryHeard = 0;
+      $(document.body).on('change', () => {
+        jqueryHeard += 1;
+      });
+      $('select').val('CA').trigger('change');
+      release();
+      await waitFor(() => expect(chosen).toEqual(['CA']));
+      await settled();
+      expect(jqueryHeard).toBe(1);
+    } finally {
+      $(document.body).off();
+      delete (window as unknown as { jQuery?: JQ }).jQuery;
+    }
   });
 
   it('a held submit is replayed as a submit once the form widget has mounted', async () => {

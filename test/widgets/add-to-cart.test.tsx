@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import $ from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { report } from '../../mount/mounts';
+import { report, scan } from '../../mount/mounts';
 import { navigation } from '../../src/cart';
 import { installJQueryBridge } from '../../src/jquery-bridge';
 import { bootPage, realTurns, returnFromPageCache, waitForMount } from '../helpers/page';
@@ -255,6 +255,22 @@ describe('add-to-cart widget', () => {
     $(button()).trigger('click');
     await waitFor(() => expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1));
     expect(addRequests(requests)).toHaveLength(1);
+    expect(location.href).toBe(before);
+  });
+
+  it("ATC-01 a quick view that adds a link and triggers its click in the same task: the click waits for the widget, then adds; never a page load", async () => {
+    (window as { jQuery?: unknown }).jQuery = $;
+    installJQueryBridge();
+    const requests = server(() => added([miniCartLine('k1', 'Quick Mug', 1)]));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    // The entry's public API (mount/index.ts): the bridge asks it to scan an element the mount layer has not seen yet.
+    (window.vitrine as unknown as { rescan: typeof scan }).rescan = scan;
+    const before = location.href;
+    $('ul.products').append(loopButton(12, 'Quick Mug'));
+    $('a[data-product_id="12"]').trigger('click');
+    await waitFor(() => expect(addRequests(requests)).toHaveLength(1));
+    expect(formOf(addRequests(requests)[0]!.body).product_id).toBe('12');
     expect(location.href).toBe(before);
   });
 });

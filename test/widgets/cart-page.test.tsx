@@ -223,4 +223,33 @@ describe("cart-page widget with a plugin on jQuery that changed the cart and ask
     await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$30.00'));
     expect(Object.fromEntries(requests[0]!.init.body as FormData)).toMatchObject({ 'cart[k1][qty]': '3', update_cart: 'Update Cart' });
   });
+
+  it('a wc_update_cart made while Update cart is on its way is drawn after it, on the form then on the page: the page ends with the server\'s cart', async () => {
+    const first = deferred<Response>();
+    let answers = 0;
+    let answersAfterFirst: Promise<Response> = Promise.resolve(text(page(cart(5, '$50.00'))));
+    const requests = mockFetch(() => (answers++ === 0 ? first.promise : answersAfterFirst));
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const qty = document.querySelector<HTMLInputElement>('input.qty')!;
+    qty.value = '3';
+    fireEvent.input(qty);
+    fireEvent.click(document.querySelector('[name="update_cart"]')!);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // A plugin changed the cart meanwhile (to 5) and asks for it to be drawn again.
+    jQuery(document).trigger('wc_update_cart');
+    const second = deferred<Response>();
+    answersAfterFirst = second.promise;
+    first.resolve(text(page(cart(3, '$30.00'))));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    // The form the first answer drew is the one shown busy while the second request is on its way.
+    await waitFor(() => expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('aria-busy')).toBe('true'));
+    second.resolve(text(page(cart(5, '$50.00'))));
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$50.00'));
+    expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('5'));
+    expect(document.querySelectorAll('form.woocommerce-cart-form')).toHaveLength(1);
+    // The second request posted the form then on the page (the first answer's), as cart.js looks it up again.
+    expect(Object.fromEntries(requests[1]!.init.body as FormData)).toMatchObject({ 'cart[k1][qty]': '3' });
+  });
 });

@@ -19,6 +19,9 @@ const updateButton = (form: HTMLFormElement) => form.querySelector<HTMLButtonEle
 function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void {
   const container = form.closest<HTMLElement>('.woocommerce') ?? form.parentElement ?? document.body;
   const totals = () => container.querySelector<HTMLElement>('.cart_totals');
+  // Every update replaces the form: a change queued behind another (a plugin's wc_update_cart while Update cart is on
+  // its way) posts and replaces the form on the page then, not the one this instance started on.
+  const currentForm = () => container.querySelector<HTMLFormElement>(CART_FORM) ?? form;
   const qtyInputs = () => Array.from(form.querySelectorAll<HTMLInputElement>('input.qty'));
 
   // As cart.js: "Update cart" is enabled by a quantity change (one typed before the code came counts).
@@ -77,7 +80,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
       emit('cart:emptied', {});
     } else {
       if (document.querySelector('form.woocommerce-checkout')) emit('checkout:update-requested', {});
-      form.replaceWith(document.importNode(newForm, true));
+      currentForm().replaceWith(document.importNode(newForm, true));
       const newTotals = doc.querySelector('.cart_totals');
       const oldTotals = totals();
       if (newTotals && oldTotals) oldTotals.replaceWith(document.importNode(newTotals, true));
@@ -89,24 +92,32 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     emit('fragments:refresh-requested', { reason: 'updated_wc_div' });
   };
 
-  /** Runs one cart change at a time (the cart queue), with the form and totals blocked meanwhile. */
+  /**
+   * Runs one cart change at a time (the cart queue), with the form and totals blocked meanwhile: from the moment it is
+   * asked for, and again when its turn comes, as the change before it may have replaced them.
+   */
   const run = (what: string, targets: () => (HTMLElement | null)[], task: () => Promise<void>) => {
-    const blocked = targets();
+    const blocked = new Set(targets());
     block(true, ...blocked);
+    const start = () => {
+      for (const target of targets()) blocked.add(target);
+      block(true, ...blocked);
+      return task();
+    };
     return cartQueue
-      .enqueue(task)
+      .enqueue(start)
       .catch((error: unknown) => showError(error, what))
       .finally(() => block(false, ...blocked));
   };
 
   const postCart = (extra: Record<string, string>, preserveNotices: boolean) => {
-    const current = container.querySelector<HTMLFormElement>(CART_FORM) ?? form;
+    const current = currentForm();
     const body = new FormData(current);
     for (const [k, v] of Object.entries(extra)) body.set(k, v);
     return postPageForm(current.action, body).then((answer) => applyPage(answer, preserveNotices));
   };
 
-  const updateCart = () => run('the cart update', () => [form, totals()], () => postCart({ update_cart: 'Update Cart' }, false));
+  const updateCart = () => run('the cart update', () => [currentForm(), totals()], () => postCart({ update_cart: 'Update Cart' }, false));
   /** cart.js update_cart: the form posted as it is, without update_cart, so the server only draws the cart again. */
   const refreshCart = (preserveNotices = true) => postCart({}, preserveNotices);
 
@@ -122,7 +133,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   const applyCouponOnce = () => {
     const field = form.querySelector<HTMLInputElement>('#coupon_code, input[name="coupon_code"]');
     const code = field?.value ?? '';
-    return run('applying the coupon', () => [form, totals()], async () => {
+    return run('applying the coupon', () => [currentForm(), totals()], async () => {
       const notices = requiredNotices(await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code }));
       clearNotices();
       showNotices(notices);
@@ -141,7 +152,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
       await refreshCart();
     });
 
-  const followLink = (href: string, what: string) => run(what, () => [form, totals()], () => getPage(href).then((answer) => applyPage(answer, false)));
+  const followLink = (href: string, what: string) => run(what, () => [currentForm(), totals()], () => getPage(href).then((answer) => applyPage(answer, false)));
 
   const shippingMethodChanged = (changed: HTMLElement) => {
     const inputs = Array.from(container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"]'));
@@ -239,7 +250,7 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
 
   // As cart.js: something added to the cart on this page (a cross-sell's button, another script), or other code that
   // changed the cart asking for it (`wc_update_cart` [preserve_notices]) → the cart form and totals are fetched again.
-  const redraw = (preserveNotices: boolean) => void run('refreshing the cart', () => [form, totals()], () => refreshCart(preserveNotices));
+  const redraw = (preserveNotices: boolean) => void run('refreshing the cart', () => [currentForm(), totals()], () => refreshCart(preserveNotices));
   const stopAdded = onAdded(() => redraw(true));
   const stopUpdateRequested = onUpdateRequested(({ preserveNotices }) => redraw(preserveNotices));
 
