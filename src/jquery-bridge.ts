@@ -110,7 +110,14 @@ function attachInbound(): void {
 }
 
 /** A jQuery event as the special-event hooks get it. */
-type HookedEvent = { target: EventTarget | null; namespace?: string; originalEvent?: Event };
+type HookedEvent = {
+  target: EventTarget | null;
+  namespace?: string;
+  originalEvent?: Event;
+  isPropagationStopped?: () => boolean;
+  /** The element whose jQuery handlers ran last (where a stopped propagation stopped). */
+  delegateTarget?: EventTarget | null;
+};
 type SpecialEvent = {
   _default?: (this: unknown, event: HookedEvent, ...args: unknown[]) => boolean | undefined;
   preDispatch?: (this: unknown, event: HookedEvent) => boolean | undefined;
@@ -129,10 +136,11 @@ const OURS = Symbol('vitrine');
 /**
  * After a `trigger(type)` has run jQuery's handlers, and when none of them prevented the default, the elements `when`
  * accepts get `event()` dispatched on them: the DOM event jQuery does not send there, for the listeners that are not
- * jQuery's (the widgets', the early-action hold), and without its default action. jQuery's handlers have had it with its own semantics (`isTrigger`,
- * extra arguments, namespaces) and skip the DOM one (`preDispatch`). Done in jQuery's special-event `_default` hook,
- * where jQuery itself calls an element's native method for a trigger; a namespaced trigger (`change.select2`, meant
- * for one plugin's handlers) sends nothing. `triggerHandler` never reaches the hook.
+ * jQuery's (the widgets', the early-action hold), without its default action (sendToTheDom). jQuery's handlers have
+ * had it with jQuery's own semantics (`isTrigger`, extra arguments, namespaces) and skip the DOM one (`preDispatch`).
+ * Done in jQuery's special-event `_default` hook, where jQuery itself calls an element's native method for a trigger;
+ * a namespaced trigger (`change.select2`, meant for one plugin's handlers) sends nothing. `triggerHandler` never
+ * reaches the hook.
  */
 function dispatchAfterTrigger(specials: Specials, type: string, when: (target: Element) => boolean, event: () => Event): void {
   const earlier = specials[type];
@@ -145,17 +153,8 @@ function dispatchAfterTrigger(specials: Specials, type: string, when: (target: E
       if (triggered.namespace || !(target instanceof Element) || !when(target)) return earlier?._default?.call(this, triggered, ...args);
       // An element code added in this same task (a quick view's markup, then its trigger) is not known to the mount
       // layer yet, whose observer runs after the task: scanned now, a widget still to load holds the event for itself.
-      (window as { vitrine?: { rescan?: (root: ParentNode) => void } }).vitrine?.rescan?.(target);
-      const dom = event();
-      Object.defineProperty(dom, HEARD_BY_JQUERY, { value: true, enumerable: true });
-      // Whatever answers it, a triggered event must never do what jQuery would not: follow a link nobody cancelled.
-      const neverFollow = (heard: Event) => heard === dom && heard.preventDefault();
-      window.addEventListener(dom.type, neverFollow);
-      try {
-        target.dispatchEvent(dom);
-      } finally {
-        window.removeEventListener(dom.type, neverFollow);
-      }
+      if (target.isConnected) (window as { vitrine?: { rescan?: (root: ParentNode) => void } }).vitrine?.rescan?.(target);
+      sendToTheDom(triggered, target, event());
       // True: jQuery calls no native method after this (a link's click would follow it).
       return true;
     },
@@ -164,6 +163,39 @@ function dispatchAfterTrigger(specials: Specials, type: string, when: (target: E
       return earlier?.preDispatch?.call(this, heard);
     },
   } as SpecialEvent;
+}
+
+/**
+ * Dispatches `dom` for a trigger jQuery has run, as jQuery runs an element's native method for one: the target's own
+ * `on<type>` property (which jQuery's trigger called already) is left out, and a propagation a jQuery handler stopped
+ * stops at the same element. And it never does what jQuery would not do: follow a link nobody cancelled, even when a
+ * listener on the way stops the event before the last one.
+ */
+function sendToTheDom(triggered: HookedEvent, target: Element, dom: Event): void {
+  Object.defineProperty(dom, HEARD_BY_JQUERY, { value: true, enumerable: true });
+  for (const method of ['stopPropagation', 'stopImmediatePropagation'] as const) {
+    const stop = dom[method].bind(dom);
+    dom[method] = () => {
+      dom.preventDefault();
+      stop();
+    };
+  }
+  const neverFollow = (heard: Event) => heard === dom && heard.preventDefault();
+  const stoppedAt = triggered.isPropagationStopped?.() ? triggered.delegateTarget : null;
+  const stopThere = (heard: Event) => heard === dom && heard.stopPropagation();
+  const handlers = target as unknown as Record<string, unknown>;
+  const property = `on${dom.type}`;
+  const own = handlers[property];
+  if (own) handlers[property] = null;
+  window.addEventListener(dom.type, neverFollow);
+  stoppedAt?.addEventListener(dom.type, stopThere);
+  try {
+    target.dispatchEvent(dom);
+  } finally {
+    window.removeEventListener(dom.type, neverFollow);
+    stoppedAt?.removeEventListener(dom.type, stopThere);
+    if (own) handlers[property] = own;
+  }
 }
 
 /** Links whose click a widget answers on the page, cancelling the navigation: an ajax add to cart, a mini-cart remove. */

@@ -143,6 +143,30 @@ describe('jQuery bridge', () => {
     expect(document.querySelector<HTMLInputElement>('#box')!.checked).toBe(true);
   });
 
+  it('the DOM event of a trigger is sent as jQuery sends a native one: the target\'s onchange runs once, a stopped propagation stops there, and a link is never followed', () => {
+    document.body.innerHTML = '<form id="f"><p class="row"><select id="s"><option>a</option><option>b</option></select></p></form><div class="card"><a class="ajax_add_to_cart" data-product_id="7" href="#followed">Add</a></div>';
+    const select = document.querySelector<HTMLSelectElement>('#s')!;
+    let property = 0;
+    select.onchange = () => {
+      property += 1;
+    };
+    const formHeard: string[] = [];
+    document.getElementById('f')!.addEventListener('change', () => formHeard.push('form'));
+    $(select).val('b').trigger('change');
+    // jQuery's trigger ran the onchange property itself; the DOM event does not run it again.
+    expect(property).toBe(1);
+    expect(formHeard).toEqual(['form']);
+    // A jQuery handler on the row stops the trigger's propagation: the DOM event stops at the row too.
+    $('p.row').on('change', (event) => event.stopPropagation());
+    $(select).trigger('change');
+    expect(formHeard).toEqual(['form']);
+    // A quick view's own listener stops the click on its way up (to stay open): the link is still not followed.
+    document.querySelector('.card')!.addEventListener('click', (event) => event.stopPropagation());
+    const before = location.href;
+    $('a.ajax_add_to_cart').trigger('click');
+    expect(location.href).toBe(before);
+  });
+
   it('never bounces an event back: ours reaches jQuery once, theirs reaches the bus once', () => {
     let jqueryCount = 0;
     let busCount = 0;

@@ -240,7 +240,8 @@ describe("cart-page widget with a plugin on jQuery that changed the cart and ask
     jQuery(document).trigger('wc_update_cart');
     const second = deferred<Response>();
     answersAfterFirst = second.promise;
-    first.resolve(text(page(cart(3, '$30.00'))));
+    // The server's own rule makes the 3 a 4 in its answer: the form it draws is not the one Update cart posted.
+    first.resolve(text(page(cart(4, '$40.00'))));
     await waitFor(() => expect(requests).toHaveLength(2));
     // The form the first answer drew is the one shown busy while the second request is on its way.
     await waitFor(() => expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('aria-busy')).toBe('true'));
@@ -250,6 +251,6 @@ describe("cart-page widget with a plugin on jQuery that changed the cart and ask
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('5'));
     expect(document.querySelectorAll('form.woocommerce-cart-form')).toHaveLength(1);
     // The second request posted the form then on the page (the first answer's), as cart.js looks it up again.
-    expect(Object.fromEntries(requests[1]!.init.body as FormData)).toMatchObject({ 'cart[k1][qty]': '3' });
+    expect(Object.fromEntries(requests[1]!.init.body as FormData)).toMatchObject({ 'cart[k1][qty]': '4' });
   });
 });
