@@ -59,7 +59,7 @@ function copyOf(event: Event): Event {
   for (const key in event) init[key] = event[key as keyof Event];
   const copy = new (event.constructor as typeof Event)(event.type, { ...init, bubbles: true, cancelable: true, composed: true });
   // What code set on the event itself goes along: the jQuery bridge's mark that jQuery's handlers already had a
-  // triggered change (src/jquery-bridge.ts), so they do not hear its replay a second time.
+  // triggered change (src/jquery-triggers.ts), so they do not hear its replay a second time.
   for (const key of Object.keys(event)) if (!(key in copy)) Object.defineProperty(copy, key, { value: (event as unknown as Record<string, unknown>)[key], enumerable: true });
   return copy;
 }

@@ -2,8 +2,8 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
-import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
 import { resetSettingsCache } from '../../src/settings';
+import { withJQueryOnPage } from '../helpers/jquery-page';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, mockFetch, text } from '../unit/http/fetch-mock';
 import { formOf, recordEvents } from './cart-helpers';
@@ -140,17 +140,13 @@ describe('cart-page widget', () => {
 });
 
 describe("cart-page widget with a plugin on jQuery that changed the cart and asks cart.js to draw it again (wc_update_cart)", () => {
+  let leaveJQuery: () => void;
   beforeEach(() => {
     settings();
-    (window as { jQuery?: unknown }).jQuery = jQuery;
-    // As the entry does on a page that has jQuery (mount/index.ts).
-    resetJQueryBridgeForTests();
-    installJQueryBridge();
+    leaveJQuery = withJQueryOnPage();
   });
   afterEach(() => {
-    jQuery(document).off();
-    jQuery(document.body).off();
-    delete (window as { jQuery?: unknown }).jQuery;
+    leaveJQuery();
   });
 
   it('wc_update_cart on document posts the form as cart.js does (no update_cart: the server only draws it) and shows the new cart; the old notice goes', async () => {

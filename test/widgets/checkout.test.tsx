@@ -2,10 +2,10 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
-import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
 import { navigation } from '../../src/navigation';
 import { resetSettingsCache } from '../../src/settings';
 import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS } from '../fixtures/address-data';
+import { withJQueryOnPage } from '../helpers/jquery-page';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
 import { formOf, recordEvents } from './cart-helpers';
@@ -191,17 +191,13 @@ describe('checkout widget', () => {
 });
 
 describe('checkout widget with a payment gateway on jQuery (a kept script on wc-checkout)', () => {
+  let leaveJQuery: () => void;
   beforeEach(() => {
     settings();
-    (window as { jQuery?: unknown }).jQuery = jQuery;
-    // As the entry does on a page that has jQuery (mount/index.ts).
-    resetJQueryBridgeForTests();
-    installJQueryBridge();
+    leaveJQuery = withJQueryOnPage();
   });
   afterEach(() => {
-    jQuery(document).off();
-    jQuery(document.body).off();
-    delete (window as { jQuery?: unknown }).jQuery;
+    leaveJQuery();
     vi.restoreAllMocks();
   });
 
