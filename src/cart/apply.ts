@@ -2,10 +2,12 @@
  * Puts a fragments map (selector → server markup) into the page, the way add-to-cart.js does:
  * each matched element takes the `updating` state and the busy overlay opacity, then is replaced by
  * the server's markup. The mount layer's observer mounts widgets inside the new markup by itself.
- * Fragment markup is the one place the contract says the server sends HTML (cart fragments).
+ * Fragment markup is the one place the contract says the server sends HTML (cart fragments); its scripts run, as
+ * jQuery's replaceWith runs them (liveMarkup), except in a copy restored from the browser's storage.
  */
 import { emit } from '../bus';
 import type { Fragments } from '../events';
+import { noticeNodes } from '../notices';
 
 /** The busy overlay opacity (spec §9, HLP-05); themes override it with --vitrine-busy-opacity. */
 export const BUSY_OPACITY = 'var(--vitrine-busy-opacity, 0.6)';
@@ -20,10 +22,18 @@ function matches(selector: string): Element[] {
   }
 }
 
-function markup(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
+/**
+ * Server markup parsed where `target` stands (a table row's fragment parses as a row), whose scripts run once it is in
+ * the page, as they do when WooCommerce's scripts put it in with jQuery's `$(selector).replaceWith(html)`: the cart
+ * fragments of an add or a removal, the checkout's update_order_review fragments. Plugins count on it: Meta's Facebook
+ * for WooCommerce sends its AddToCart pixel event as a script in an add's fragments, and payment gateways set their
+ * fields up with a script beside them, which every checkout update draws again. The browser runs only JavaScript:
+ * a JSON block or a client-side template stays data.
+ */
+export function liveMarkup(target: Element, html: string): DocumentFragment {
+  const range = document.createRange();
+  range.selectNode(target);
+  return range.createContextualFragment(html);
 }
 
 /**
@@ -47,6 +57,11 @@ export interface ApplyOptions {
    * outdated by then (a refresh's answer held behind an add's by a press).
    */
   current?: () => boolean;
+  /**
+   * false for the copy restored from the browser's storage: its scripts ran when the server sent it, and a one-time
+   * script (an ad pixel's AddToCart) would otherwise run again on every page, as it does with cart-fragments.js.
+   */
+  runScripts?: boolean;
 }
 
 /**
@@ -54,17 +69,17 @@ export interface ApplyOptions {
  * an add, a removal or a restore, then runs `after`, all of it when the gate lets the update in (a press on a
  * mini cart's remove link holds it back), so listeners still find the new markup in place.
  */
-export function applyFragments(fragments: Fragments, { loaded = true, after, current }: ApplyOptions = {}): void {
+export function applyFragments(fragments: Fragments, { loaded = true, after, current, runScripts = true }: ApplyOptions = {}): void {
   gate(() => {
     if (current && !current()) return;
     for (const [selector, html] of Object.entries(fragments)) {
-      const content = markup(html);
       for (const target of matches(selector)) {
         if (target instanceof HTMLElement) {
           target.classList.add('updating');
           target.style.opacity = BUSY_OPACITY;
         }
-        target.replaceWith(content.cloneNode(true));
+        // noticeNodes parses in a <template>, which leaves scripts inert.
+        target.replaceWith(...(runScripts ? [liveMarkup(target, html)] : noticeNodes(html)));
       }
     }
     if (loaded) emit('fragments:loaded', {});

@@ -138,7 +138,7 @@ function restoreOrRefresh(): void {
   const stored = readStoredCart(storageKeys());
   const fragments = restorableFragments(stored, cartCookies().cartHash, Date.now());
   if (fragments) {
-    applyFragments(fragments);
+    applyFragments(fragments, { runScripts: false });
     scheduleExpiry(stored.createdAt);
   } else {
     void refreshFragments('load');

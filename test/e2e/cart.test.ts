@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { eventually } from './express-helpers.ts';
-import { axeCheck, clearRequests, faults, HANG_MS, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, faults, HANG_MS, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
 
 // The shopper's first journey in Chromium against the reference backend and the built bundle:
 // add from the shop, watch the mini cart, remove a line, and every failure the network can produce.
@@ -302,6 +302,48 @@ describe('cart spine in Chromium', () => {
     await page.reload();
     await page.waitForFunction(() => window.vitrine?.report().some((row) => row.widget === 'store-notice' && row.state === 'mounted'));
     assert.equal(await page.isVisible('.woocommerce-store-notice'), false);
+    await page.context().close();
+  });
+
+  it("ATC-08 an add's fragments run their scripts once, as jQuery's replaceWith does (an ad pixel's AddToCart); the copy restored on the next page runs none", async () => {
+    const page = await newPage(env.browser);
+    // Meta's Facebook for WooCommerce puts an empty placeholder in every page and, on an ajax add, a fragment for it
+    // holding the pixel's AddToCart script. Here: an inline script, one with a source, and a JSON block.
+    await page.route(
+      (url) => url.pathname === '/shop/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('</body>', '<div class="vitrine-test-pixel"></div></body>');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.route('**/pixel-extra.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.pixelExtra = (window.pixelExtra || 0) + 1;' }));
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      async (route) => {
+        const product = new URLSearchParams(route.request().postData() ?? '').get('product_id');
+        const response = await route.fetch();
+        const answer = (await response.json()) as { fragments?: Record<string, string> };
+        answer.fragments = {
+          ...answer.fragments,
+          'div.vitrine-test-pixel':
+            `<div class="vitrine-test-pixel"><script>(window.pixelAdds = window.pixelAdds || []).push(${Number(product)});</script>` +
+            '<script src="/pixel-extra.js"></script><script type="application/ld+json">{"ranAsScript": false}</script></div>',
+        };
+        await route.fulfill({ response, body: JSON.stringify(answer) });
+      },
+    );
+    const errors = collectErrors(page);
+    await open(page, `${env.demo.url}shop/`);
+    const ids = await addFromShop(page, 2);
+    await page.waitForFunction(() => (window as { pixelExtra?: number }).pixelExtra === 2);
+    assert.deepEqual(await page.evaluate(() => (window as { pixelAdds?: number[] }).pixelAdds), ids, 'one AddToCart per add, with its product');
+    // The next page restores the mini cart from the browser's copy, pixel fragment included: nothing in it runs again.
+    await page.reload();
+    await open(page, `${env.demo.url}shop/`);
+    await page.waitForSelector('.vitrine-test-pixel script[src="/pixel-extra.js"]', { state: 'attached' });
+    assert.deepEqual(await page.evaluate(() => [(window as { pixelAdds?: number[] }).pixelAdds, (window as { pixelExtra?: number }).pixelExtra]), [undefined, undefined]);
+    assert.deepEqual(errors, []);
     await page.context().close();
   });
 

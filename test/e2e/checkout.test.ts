@@ -425,6 +425,43 @@ describe('checkout without jQuery', () => {
     await page.context().close();
   });
 
+  it("a gateway's script inside the payment box runs each time an update draws the box again, as checkout.js's replaceWith runs it; a template script stays data", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    let answers = 0;
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'update_order_review',
+      async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as { fragments?: Record<string, string> };
+        const key = '.woocommerce-checkout-payment';
+        const box = answer.fragments?.[key];
+        if (box && answer.fragments) {
+          answers += 1;
+          // The gateway marks the box it set up with the answer's number; a client-side template beside it is not code.
+          const setup = `<script>document.currentScript.closest('${key}').dataset.gatewaySetUp = '${answers}';</script>`;
+          const template = '<script type="text/x-template">window.templateRan = true;</script>';
+          const at = box.lastIndexOf('</');
+          answer.fragments[key] = `${box.slice(0, at)}${setup}${template}${box.slice(at)}`;
+        }
+        await route.fulfill({ response, body: JSON.stringify(answer) });
+      },
+    );
+    await fillCart(page, env.demo.url);
+    await openCheckout(page, env.demo.url);
+    const setUp = () => page.evaluate(() => document.querySelector<HTMLElement>('.woocommerce-checkout-payment')?.dataset.gatewaySetUp);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.woocommerce-checkout-payment')?.dataset.gatewaySetUp);
+    const before = answers;
+    await setCountry(page, 'GB');
+    await page.waitForFunction(() => document.querySelector('.woocommerce-checkout-review-order-table')?.textContent?.includes('International'));
+    await page.waitForFunction((n) => document.querySelector<HTMLElement>('.woocommerce-checkout-payment')?.dataset.gatewaySetUp === String(n), answers);
+    assert.ok(answers > before, 'the country change drew the payment box again');
+    assert.equal(await setUp(), String(answers));
+    assert.equal(await page.evaluate(() => (window as { templateRan?: boolean }).templateRan), undefined);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('ship to a different address, create account, coupon and login toggles', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);

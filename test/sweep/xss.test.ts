@@ -12,8 +12,10 @@ import { beforeHeadEnd, escHtml, inGroups, jsValue, liveHandlers, liveScriptLink
 // - server markup sanitised by the widget (search rows, view-all link, provider branding) or reduced to
 //   text and links (i18n_checkout_error): no script, no handler, no scripted link survives;
 // - server markup inserted as is (cart fragments, notices: HTML by WooCommerce's contract): the shopper
-//   text in it arrives escaped, as WooCommerce escapes it, and must stay text; `<script>` elements in it
-//   never run (the page's own markup is trusted, its handlers are the server's).
+//   text in it arrives escaped, as WooCommerce escapes it, and must stay text (the page's own markup is
+//   trusted, its handlers are the server's). A fresh answer's fragments run their `<script>` elements, as
+//   jQuery's replaceWith does for WooCommerce (src/server-markup.ts); the copy restored from the browser's
+//   storage runs none, and notices none.
 // Single-valued sinks (a setting, a label) get the payloads joined into one text: a sink that parses
 // it as markup runs the first whole payload. Each sink gets its own payload ids, so a run names the
 // sink. Rows: one per sink.
@@ -291,7 +293,8 @@ describe('XSS sweep in Chromium', () => {
   it('listing add to cart: data-success_message, the view-cart text of the settings, the cart fragments', async () => {
     const { page, errors } = await openPage(env);
     const fragmentText = escHtml(withMarker(SINK.fragments, joined(payloadsFor(SINK.fragments))));
-    // Payloads that are nothing but script elements, sent raw in the fragment markup: they must not run.
+    // Payloads that are nothing but script elements: put raw in the browser's stored copy of the fragments, which
+    // the next page restores, they must not run.
     const scripts = texts(payloadsFor(SINK.fragments)).filter((t) => /<script[\s>]/i.test(t) && !/\son\w+\s*=/i.test(t));
     await rewriteDocuments(page, /^\/shop\/$/, (html) => {
       // The first BUTTONS cards carry the payloads between them; each is clicked once.
@@ -312,7 +315,7 @@ describe('XSS sweep in Chromium', () => {
         for (const key of Object.keys(answer.fragments ?? {})) {
           const markup = answer.fragments?.[key] ?? '';
           const at = markup.lastIndexOf('</');
-          const extra = `<p class="sweep-fragment-text">${fragmentText}</p>${scripts.join('')}`;
+          const extra = `<p class="sweep-fragment-text">${fragmentText}</p>`;
           if (answer.fragments) answer.fragments[key] = at > 0 ? `${markup.slice(0, at)}${extra}${markup.slice(at)}` : `${markup}${extra}`;
         }
         await route.fulfill({ response, body: JSON.stringify(answer) });
@@ -331,8 +334,27 @@ describe('XSS sweep in Chromium', () => {
     const failures = await settle(page, errors, [
       { sink: SINK.successMessage, check: `add-to-cart data-success_message (${count} buttons)` },
       { sink: SINK.viewCart, check: 'settings string wc_add_to_cart_params.i18n_view_cart' },
-      { sink: SINK.fragments, check: `cart fragments: escaped shopper text + ${scripts.length} raw script payloads` },
+      { sink: SINK.fragments, check: "cart fragments of an add's answer: escaped shopper text" },
     ]);
+    // The stored copy gets the raw scripts, then the next page restores it (FRG-02).
+    const scriptElements = await page.evaluate((raw) => {
+      // The copy is the stored map that holds the mini cart (its key is wc_cart_fragments_params.fragment_name).
+      const key = Object.keys(sessionStorage).find((name) => sessionStorage.getItem(name)?.includes('div.widget_shopping_cart_content')) ?? '';
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, string>;
+      for (const [selector, markup] of Object.entries(stored)) {
+        const at = markup.lastIndexOf('</');
+        stored[selector] = at > 0 ? `${markup.slice(0, at)}${raw}${markup.slice(at)}` : `${markup}${raw}`;
+      }
+      sessionStorage.setItem(key, JSON.stringify(stored));
+      const parsed = document.createElement('template');
+      parsed.innerHTML = raw;
+      return parsed.content.querySelectorAll('script').length;
+    }, scripts.join(''));
+    await page.reload();
+    // Each payload's script elements as the parser makes them, in the mini cart's restored markup.
+    await page.waitForFunction((n) => document.querySelectorAll('.widget_shopping_cart_content script').length >= n, scriptElements);
+    await shown(page, SINK.fragments, '.sweep-fragment-text');
+    failures.push(...(await settle(page, errors, [{ sink: SINK.fragments, check: `cart fragments restored from the browser's copy: escaped shopper text + ${scripts.length} raw script payloads` }])));
     assert.deepEqual(failures, []);
     await page.context().close();
   });

@@ -3,7 +3,7 @@
  * payment methods, keeping what the shopper had typed, ticked and focused there.
  */
 import { emit } from '../../src/bus';
-import { setBusy } from '../../src/cart';
+import { liveMarkup, setBusy } from '../../src/cart';
 import type { CheckoutCycle } from '../../src/checkout/cycle';
 import { orderReviewAddress } from '../../src/checkout/fields';
 import { updateOutcome } from '../../src/checkout/answers';
@@ -90,7 +90,8 @@ export function createOrderReview({ form, container, nonce, cycle, payment }: Or
       const focus = focusKey();
       const restoreEntries = keepShopperEntries();
       for (const [selector, html] of outcome.changed) {
-        for (const target of document.querySelectorAll(selector)) target.replaceWith(...noticeNodes(html));
+        // Scripts in them run, as checkout.js's replaceWith runs them: a gateway's fields set themselves up again.
+        for (const target of document.querySelectorAll(selector)) target.replaceWith(liveMarkup(target, html));
       }
       lastFragments = outcome.fragments;
       restoreEntries();

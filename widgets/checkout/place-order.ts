@@ -10,7 +10,8 @@ import { allowedByAll, placeOrderVetoes, SUCCESS_VETO } from '../../src/checkout
 import { MESSAGES, messageFor, postFormText } from '../../src/http';
 import { jqueryAllows } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
-import { noticeNodes, prependNoticeGroup, scrollToNotice, textWithLinks } from '../../src/notices';
+import { noticeNodes, prependNoticeGroup, scrollToNotice } from '../../src/notices';
+import { textWithLinks } from '../../src/checkout/text-with-links';
 import { NOTICES, removeAll } from './form';
 import type { PaymentMethods } from './payment-methods';
 import { markInvalidFields, validateAll } from './validation';

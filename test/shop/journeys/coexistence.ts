@@ -18,6 +18,7 @@ declare global {
     vitrineGateway?: { vetoes: number; submits: number; updated: number; token: string };
     vitrineGatewayToken?: string;
     vitrineTracked?: string[];
+    vitrinePixel?: number[];
     vitrineCartPlugin?: { redrawn: number; asked: number };
     vitrineSamePage?: boolean;
   }
@@ -69,6 +70,8 @@ export const coexistenceJourneys: Journey[] = [
         await vitrine.settled();
       });
       await reviewSettled(page, updates);
+      // The gateway's own script beside its fields ran for the payment box the page shows now, which the updates drew.
+      assertEqual(await page.locator('#vitrine_fixture_card').getAttribute('data-fixture-ready'), '1', "the card field set up by the gateway's script");
       // One change of a field that updates the review: one update_order_review (two scripts on the form sent two),
       // and one updated_checkout, as checkout.js fires it once per answered update.
       const updated = async () => (await page.evaluate(() => window.vitrineGateway?.updated)) ?? -1;
@@ -96,8 +99,9 @@ export const coexistenceJourneys: Journey[] = [
     },
   },
   {
-    name: 'coexistence: tracking code attached after wc-add-to-cart counts one added_to_cart per add, with the product id',
-    cookies: { vitrine_test_tracking: '1' },
+    name: "coexistence: tracking code attached after wc-add-to-cart counts one added_to_cart per add, with the product id; an ad pixel's script in the add's fragments runs once per add, and not again on the next page",
+    cookies: { vitrine_test_tracking: '1', vitrine_test_pixel: '1' },
+    classicNote: "cart-fragments.js restores the stored fragments with jQuery's replaceWith on every page, so a stored pixel script runs again (Meta's 'AddToCart firing on all pages')",
     async run(run) {
       const { page } = run;
       const adds = watchRequests(page, /[?&]wc-ajax=add_to_cart\b/);
@@ -115,8 +119,19 @@ export const coexistenceJourneys: Journey[] = [
         });
         await page.waitForTimeout(300);
         assertEqual(await page.evaluate(() => window.vitrineTracked ?? []), Array.from({ length: add }, () => String(MUG)), `tracked adds after add ${add}`);
+        // The pixel's script came in the add's fragments (jQuery's replaceWith runs it in the classic stack).
+        assertEqual(await page.evaluate(() => window.vitrinePixel ?? []), Array.from({ length: add }, () => MUG), `pixel AddToCart events after add ${add}`);
       }
       assertEqual(adds.sent, 2, 'add to cart requests');
+      // The next page shows the mini cart from the stored fragments: the pixel's event was sent, and is not sent again.
+      await page.goto(run.url('/shop/'));
+      await page.waitForLoadState('load');
+      await page.evaluate(async () => {
+        await (window as { vitrine?: { settled(): Promise<void> } }).vitrine?.settled();
+      });
+      await page.waitForTimeout(1000);
+      const restored = await page.locator('.vitrine-fixture-pixel script').count();
+      assertEqual(await page.evaluate(() => window.vitrinePixel ?? []), [], `pixel AddToCart events on a page load (the stored pixel fragment ${restored ? 'was' : 'was not'} restored)`);
     },
   },
   {

@@ -22,6 +22,11 @@
  * - Cookie `vitrine_test_qty_buttons=1`: a theme's quantity buttons, on `jquery` alone as themes write them: "−" and
  *   "+" beside each quantity field, which set the field with `.val()` and say so with `.trigger( 'change' )`, the way
  *   cart.js and WooCommerce's forms hear it.
+ * - Cookie `vitrine_test_pixel=1`: an ad pixel as Meta's Facebook for WooCommerce sends its AddToCart: every page gets
+ *   an empty placeholder (added at DOMContentLoaded), and an ajax add's fragments carry it back holding the event's
+ *   script, which jQuery's replaceWith runs. The script pushes the product id to `window.vitrinePixel`.
+ * - The gateway's payment fields also carry a script that sets the card field up (`data-fixture-ready`), as many
+ *   gateways print one beside their fields.
  *
  * @package VitrineShopTest
  */
@@ -55,6 +60,9 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_gateway' ) ) {
 
 				public function payment_fields() {
 					echo '<p>' . esc_html( $this->description ) . '</p><p class="form-row"><label for="vitrine_fixture_card">Card</label><input id="vitrine_fixture_card" class="input-text" type="text" value="4242 4242 4242 4242"></p>';
+					// Many gateways set their fields up with a script printed beside them, which runs again each time
+					// checkout.js draws the payment box anew from update_order_review's fragments.
+					echo "<script>( function ( field ) { if ( field ) { field.setAttribute( 'data-fixture-ready', '1' ); } } )( document.getElementById( 'vitrine_fixture_card' ) );</script>";
 				}
 
 				public function validate_fields() {
@@ -153,5 +161,27 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_qty_buttons' ) ) {
 			wp_enqueue_script( 'vitrine-fixture-qty-buttons', plugins_url( 'vitrine-shop-gateway/qty-buttons.js', __FILE__ ), array( 'jquery' ), '1.0', true );
 		},
 		20
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_pixel' ) ) {
+	add_action(
+		'wp_head',
+		static function () {
+			echo "<script>document.addEventListener( 'DOMContentLoaded', function () { document.body.insertAdjacentHTML( 'beforeend', '<div class=\"vitrine-fixture-pixel\"></div>' ); } );</script>\n";
+		}
+	);
+	// Only an ajax add's answer carries the event, as the pixel plugin hooks woocommerce_ajax_added_to_cart.
+	add_action(
+		'woocommerce_ajax_added_to_cart',
+		static function ( $product_id ) {
+			add_filter(
+				'woocommerce_add_to_cart_fragments',
+				static function ( $fragments ) use ( $product_id ) {
+					$fragments['div.vitrine-fixture-pixel'] = '<div class="vitrine-fixture-pixel"><script>( window.vitrinePixel = window.vitrinePixel || [] ).push( ' . (int) $product_id . ' );</script></div>';
+					return $fragments;
+				}
+			);
+		}
 	);
 }
