@@ -1,7 +1,8 @@
 /**
  * What widgets ask of jQuery when a page still has it: WooCommerce's yes/no questions, its events with
  * no bus equivalent, listening to events theme code fires, `.data()`. Without jQuery each is a no-op.
- * The two-way event bridge (src/jquery-bridge.ts) is a separate chunk, loaded only where jQuery is.
+ * The two-way event bridge (src/jquery-bridge.ts) is a separate chunk, loaded only where jQuery is (or where Google
+ * Analytics for WooCommerce's tracker needs WooCommerce's events without it: src/analytics).
  */
 
 /** A jQuery event as our listeners see it. */

@@ -141,13 +141,27 @@ function startPurchase(): () => void {
   return stop;
 }
 
+/**
+ * Google Analytics for WooCommerce's own tracker, when the site keeps it beside the data it prints (`ga4w`): it sends
+ * add_to_cart and purchase itself (and view_item, begin_checkout, … which Vitrine does not), so Vitrine sending them too
+ * would count every add and every order twice. Its script is found by the id WordPress gives it, or by its address
+ * when an optimiser combined it.
+ */
+export function googleAnalyticsTrackerOnPage(): boolean {
+  return document.querySelector('#woocommerce-google-analytics-integration-js, script[src*="/woocommerce-google-analytics-integration/"]') !== null;
+}
+
 let stopAll: (() => void) | null = null;
 
 /** Starts consent mode and the measurement listeners once per page; returns the stop (tests). */
 export function startMeasurement(): () => void {
   if (stopAll) return stopAll;
   installConsentApi();
-  const stops = [startConsentMode(), startAddToCart(), startPurchase()];
+  const tracker = googleAnalyticsTrackerOnPage();
+  // The tracker hears WooCommerce's events through jQuery, `on<event>` properties or DOM events: where jQuery is gone,
+  // the bridge fires them the jQuery-free way (src/jquery-bridge.ts).
+  if (tracker) import('../jquery-bridge').then((bridge) => bridge.installJQueryBridge(), console.error);
+  const stops = [startConsentMode(), ...(tracker ? [] : [startAddToCart(), startPurchase()])];
   stopAll = () => {
     for (const stop of stops) stop();
     stopAll = null;

@@ -135,6 +135,34 @@ describe('consent and measurement', () => {
     assert.deepEqual(consentUpdates(await tagCalls(page)), [ALL_GRANTED, ALL_DENIED]);
   });
 
+  it("ANL-01 with Google Analytics for WooCommerce's own tracker on a page without jQuery, the tracker hears each add once (its onadded_to_cart and its added_to_cart listener) and Vitrine sends no second add_to_cart", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    // The tracker as the plugin prints it (script id from its handle), hearing adds both ways its releases have.
+    const tracker = `<script id="woocommerce-google-analytics-integration-js">
+      window.gaHeard = [];
+      document.body.onadded_to_cart = function (event, fragments, hash, button) { gaHeard.push('property ' + button[0].dataset.product_id); };
+      document.body.addEventListener('added_to_cart', function (event) { gaHeard.push('event ' + event.detail[2].dataset.product_id); });
+    </script>`;
+    await page.route(
+      (url) => url.pathname === '/consent/opt-out/',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${tracker}</body>`) });
+      },
+    );
+    await open(page, `${env.demo.url}consent/opt-out/`);
+    assert.equal(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery), 'undefined');
+    await addToCart(page);
+    const id = await page.locator('a.ajax_add_to_cart').first().getAttribute('data-product_id');
+    await page.waitForFunction(() => (window as { gaHeard?: string[] }).gaHeard?.length === 2);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    assert.deepEqual(await page.evaluate(() => (window as { gaHeard?: string[] }).gaHeard), [`property ${id}`, `event ${id}`]);
+    assert.deepEqual(eventsNamed(await tagCalls(page), 'add_to_cart'), [], "Vitrine's own add_to_cart");
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('CNS-07 CNS-08 opt-out configuration measures without a choice, until refused', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}consent/opt-out/`);

@@ -113,6 +113,22 @@ describe('measurement (src/analytics)', () => {
     ]);
   });
 
+  it("ANL-01 ANL-02 with Google Analytics for WooCommerce's own tracker on the page, Vitrine sends neither add_to_cart nor purchase (the tracker does: no order or add counted twice); consent updates still go", () => {
+    const tracker = Object.assign(document.createElement('script'), { id: 'woocommerce-google-analytics-integration-js' });
+    document.head.append(tracker);
+    try {
+      const order = printedOrder('USD', 2, { total: 5500, shipping: 500, tax: 500, price: 2250 });
+      start({ gtag, consent_api: { consent_type: 'optout' }, ga4w: { data: { order }, settings: { tracker_function_name: 'gtag' } } });
+      const button = document.createElement('button');
+      button.setAttribute('data-product_id', '11');
+      emit('cart:added', { fragments: {}, cartHash: 'h', button });
+      expect([events('add_to_cart'), events('purchase')]).toEqual([[], []]);
+      expect(updates()).toHaveLength(1);
+    } finally {
+      tracker.remove();
+    }
+  });
+
   it('ANL-02 purchase once per order, from the printed order, when statistics has consent', () => {
     const order = printedOrder('JPY', 0, { total: 5500, shipping: 500, tax: 500, price: 2250 });
     start({ gtag, ga4w: { data: { order }, settings: { tracker_function_name: 'gtag' } } });
