@@ -19,6 +19,7 @@ declare global {
     vitrineGatewayToken?: string;
     vitrineTracked?: string[];
     vitrinePixel?: number[];
+    vitrineGaHeard?: string[];
     vitrineCartPlugin?: { redrawn: number; asked: number };
     vitrineSamePage?: boolean;
   }
@@ -132,6 +133,32 @@ export const coexistenceJourneys: Journey[] = [
       await page.waitForTimeout(1000);
       const restored = await page.locator('.vitrine-fixture-pixel script').count();
       assertEqual(await page.evaluate(() => window.vitrinePixel ?? []), [], `pixel AddToCart events on a page load (the stored pixel fragment ${restored ? 'was' : 'was not'} restored)`);
+    },
+  },
+  {
+    name: "coexistence: Google Analytics for WooCommerce's tracker hears each add from the listing once per way its releases listen, and Vitrine sends no add_to_cart of its own (it would count twice)",
+    cookies: { vitrine_test_ga_tracker: '1', cookie_notice_accepted: 'true' },
+    async run(run) {
+      const { page } = run;
+      const adds = watchRequests(page, /[?&]wc-ajax=add_to_cart\b/);
+      await page.goto(run.url('/shop/'));
+      const button = page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`);
+      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await button.click();
+      await until('the add to be in the cart', async () => {
+        if (adds.inFlight > 0) return undefined;
+        return (await run.cart()).items_count >= 1 ? true : undefined;
+      });
+      await until('the tracker to hear the add', async () => ((await page.evaluate(() => window.vitrineGaHeard?.length ?? 0)) >= 2 ? true : undefined));
+      await page.waitForTimeout(500);
+      const heard = await page.evaluate(() => window.vitrineGaHeard ?? []);
+      // Older releases: the on<event> property jQuery's trigger calls. Newer ones: jQuery's event where jQuery is,
+      // the DOM event where it is not; never both for one add.
+      assertEqual(heard.filter((way) => way.startsWith('property ')), [`property ${MUG}`], 'adds heard through document.body.onadded_to_cart');
+      assertEqual(heard.filter((way) => !way.startsWith('property ')).length, 1, `adds heard through jQuery or the DOM event (${heard.join(', ')})`);
+      assert(heard.every((way) => way.endsWith(` ${MUG}`)), `the product id the tracker read (${heard.join(', ')})`);
+      const vitrineAdds = await page.evaluate(() => ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).filter((call) => call[0] === 'event' && call[1] === 'add_to_cart').length);
+      assertEqual(vitrineAdds, 0, 'add_to_cart events in the Google tag besides the tracker');
     },
   },
   {

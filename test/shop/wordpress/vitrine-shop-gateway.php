@@ -27,6 +27,9 @@
  *   script, which jQuery's replaceWith runs. The script pushes the product id to `window.vitrinePixel`.
  * - The gateway's payment fields also carry a script that sets the card field up (`data-fixture-ready`), as many
  *   gateways print one beside their fields.
+ * - Cookie `vitrine_test_ga_tracker=1`: Google Analytics for WooCommerce's tracker, stood in for under its handle
+ *   (`woocommerce-google-analytics-integration`, so its script's id is the plugin's) with a Google tag that only queues
+ *   (`gtag` into `dataLayer`): the tracker records how it heard each add in `window.vitrineGaHeard`.
  *
  * @package VitrineShopTest
  */
@@ -183,5 +186,22 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_pixel' ) ) {
 				}
 			);
 		}
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_ga_tracker' ) ) {
+	add_action(
+		'wp_head',
+		static function () {
+			echo "<script>window.dataLayer = window.dataLayer || []; function gtag() { dataLayer.push( arguments ); }</script>\n";
+		},
+		1
+	);
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_enqueue_script( 'woocommerce-google-analytics-integration', plugins_url( 'vitrine-shop-gateway/ga-tracker.js', __FILE__ ), array(), '1.0', true );
+		},
+		20
 	);
 }
