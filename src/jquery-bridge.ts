@@ -179,9 +179,30 @@ function provideScrollToNotices(): void {
   };
 }
 
+/**
+ * The jQuery plugins of the scripts Vitrine replaces that quick views and themes call by hand on markup they inserted:
+ * `$form.wc_variation_form()` (add-to-cart-variation.js) and `$gallery.wc_product_gallery()` (single-product.js), often
+ * with nothing but `wc_add_to_cart_variation_params` checked first, which Vitrine keeps printing. Without them the
+ * call throws and the rest of the quick view's code never runs. The mount layer starts Vitrine's widgets on inserted
+ * markup by itself; these stand-ins scan it at once and return the set, so the caller goes on. Where a kept script
+ * depends on the original, the WordPress plugin prints it, and its plugin stays (only a missing one is provided).
+ */
+function provideWooCommercePlugins(): void {
+  const fn = (jquery() as { fn?: Record<string, unknown> } | undefined)?.fn;
+  if (!fn) return;
+  for (const name of ['wc_variation_form', 'wc_product_gallery']) {
+    if (typeof fn[name] === 'function') continue;
+    fn[name] = function (this: ArrayLike<Element>) {
+      for (const element of Array.from(this)) window.vitrine?.rescan(element.parentElement ?? element);
+      return this;
+    };
+  }
+}
+
 /** Starts the bridge. Safe to call more than once; jQuery may arrive after Vitrine. */
 export function installJQueryBridge(): void {
   provideScrollToNotices();
+  provideWooCommercePlugins();
   const $ = jquery();
   if ($) sendTriggersToTheDom($);
   attachInbound();

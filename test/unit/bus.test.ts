@@ -52,6 +52,30 @@ describe('jQuery bridge', () => {
     delete (window as unknown as { jQuery?: JQ }).jQuery;
   });
 
+  it("a quick view's $form.wc_variation_form() and $gallery.wc_product_gallery() on markup it inserted scan it and return the set; an original plugin printed for a kept script stays", () => {
+    const rescan = vi.fn();
+    (window as unknown as { vitrine?: unknown }).vitrine = { rescan };
+    try {
+      document.body.innerHTML = '<div class="panel"><form class="variations_form cart"></form><div class="woocommerce-product-gallery"></div></div>';
+      const $form = $('form.variations_form') as unknown as { wc_variation_form(): unknown; find(selector: string): unknown };
+      expect($form.wc_variation_form()).toBe($form);
+      expect(rescan).toHaveBeenCalledWith(document.querySelector('.panel'));
+      ($('.woocommerce-product-gallery') as unknown as { wc_product_gallery(): unknown }).wc_product_gallery();
+      expect(rescan).toHaveBeenCalledTimes(2);
+      // single-product.js printed for a theme script that depends on it: its plugin is the one that stays.
+      const original = vi.fn();
+      const fn = ($ as unknown as { fn: Record<string, unknown> }).fn;
+      fn.wc_product_gallery = original;
+      installJQueryBridge();
+      expect(fn.wc_product_gallery).toBe(original);
+    } finally {
+      delete (window as unknown as { vitrine?: unknown }).vitrine;
+      const fn = ($ as unknown as { fn: Record<string, unknown> }).fn;
+      delete fn.wc_product_gallery;
+      delete fn.wc_variation_form;
+    }
+  });
+
   it("fires added_to_cart with WooCommerce's argument order [fragments, cart_hash, $button]", () => {
     document.body.innerHTML = '<a class="add_to_cart_button" data-product_id="10">Add</a>';
     const button = document.querySelector<HTMLElement>('a')!;

@@ -5,6 +5,8 @@ import { addByLink, assert, assertEqual, type Journey, type Run, until, watchReq
 // The fixtures are in wordpress/vitrine-shop-gateway.php, switched on per journey by cookie.
 
 const MUG = 10;
+/** The Variable Tee in blue, small (the seed's). */
+const TEE_BLUE_SMALL = 15;
 
 interface ShopOrder {
   id: number;
@@ -159,6 +161,25 @@ export const coexistenceJourneys: Journey[] = [
       assert(heard.every((way) => way.endsWith(` ${MUG}`)), `the product id the tracker read (${heard.join(', ')})`);
       const vitrineAdds = await page.evaluate(() => ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).filter((call) => call[0] === 'event' && call[1] === 'add_to_cart').length);
       assertEqual(vitrineAdds, 0, 'add_to_cart events in the Google tag besides the tracker');
+    },
+  },
+  {
+    name: "coexistence: a quick view on the shop page starts the product form it inserted with $form.wc_variation_form(): no error, and the variation chosen there is added",
+    cookies: { vitrine_test_quick_view: '1' },
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/shop/'));
+      await page.locator('button.vitrine-fixture-quick-view').click();
+      const form = page.locator('.vitrine-fixture-quick-view-panel form.variations_form');
+      await form.waitFor();
+      await until('the quick view to have started its form', async () => ((await page.evaluate(() => (window as { vitrineQuickViewOpened?: boolean }).vitrineQuickViewOpened)) ? true : undefined));
+      for (const [select, value] of [['pa_color', 'blue'], ['pa_size', 'small']] as const) await form.locator(`select#${select}`).selectOption(value, { force: true });
+      await form.locator('.woocommerce-variation-price').filter({ hasText: '18' }).waitFor();
+      const button = form.locator('.single_add_to_cart_button');
+      await until('the add button to be enabled', async () => ((await button.evaluate((el) => el.classList.contains('disabled'))) ? undefined : true));
+      await button.click();
+      await until('the cart to hold the blue small tee', async () => ((await run.cart()).items.some((item) => item.id === TEE_BLUE_SMALL) ? true : undefined));
+      assertEqual(run.errors.filter((error) => error.startsWith('page error')), [], 'uncaught errors on the shop page');
     },
   },
   {

@@ -27,6 +27,9 @@
  *   script, which jQuery's replaceWith runs. The script pushes the product id to `window.vitrinePixel`.
  * - The gateway's payment fields also carry a script that sets the card field up (`data-fixture-ready`), as many
  *   gateways print one beside their fields.
+ * - Cookie `vitrine_test_quick_view=1`: a quick view on the shop page, as quick-view plugins write it: it enqueues
+ *   wc-add-to-cart-variation itself (not as its script's dependency), puts a variable product's form in a panel and
+ *   starts it with `$form.wc_variation_form()`.
  * - Cookie `vitrine_test_ga_tracker=1`: Google Analytics for WooCommerce's tracker, stood in for under its handle
  *   (`woocommerce-google-analytics-integration`, so its script's id is the plugin's) with a Google tag that only queues
  *   (`gtag` into `dataLayer`): the tracker records how it heard each add in `window.vitrineGaHeard`.
@@ -201,6 +204,22 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_ga_tracker' ) ) {
 		'wp_enqueue_scripts',
 		static function () {
 			wp_enqueue_script( 'woocommerce-google-analytics-integration', plugins_url( 'vitrine-shop-gateway/ga-tracker.js', __FILE__ ), array(), '1.0', true );
+		},
+		20
+	);
+}
+
+if ( vitrine_shop_fixture_cookie( 'vitrine_test_quick_view' ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			if ( ! function_exists( 'is_shop' ) || ! is_shop() ) {
+				return;
+			}
+			$tee = get_page_by_path( 'variable-tee', OBJECT, 'product' );
+			wp_enqueue_script( 'wc-add-to-cart-variation' );
+			wp_enqueue_script( 'vitrine-fixture-quick-view', plugins_url( 'vitrine-shop-gateway/quick-view.js', __FILE__ ), array( 'jquery' ), '1.0', true );
+			wp_localize_script( 'vitrine-fixture-quick-view', 'vitrineFixtureQuickView', array( 'url' => $tee ? get_permalink( $tee ) : '' ) );
 		},
 		20
 	);
