@@ -199,8 +199,38 @@ function provideWooCommercePlugins(): void {
   }
 }
 
-/** Starts the bridge. Safe to call more than once; jQuery may arrive after Vitrine. */
-export function installJQueryBridge(): void {
+/** A bus event as a caller kept it until the bridge was installed. */
+export interface MissedEvent {
+  name: VitrineEventName;
+  payload: unknown;
+  event: CustomEvent;
+}
+
+/** One bus event out to WooCommerce's jQuery event, or, without jQuery, the jQuery-free way. */
+function relayOutbound(name: VitrineEventName, payload: unknown, event: CustomEvent): void {
+  const outbound = OUTBOUND[name] as Outbound<typeof name> | undefined;
+  if (!outbound || cameFromJQuery(event)) return;
+  const $ = jquery();
+  if (!$) {
+    const { target, name: wcName, args = [] } = outbound(payload as never, ((element: unknown) => element) as never);
+    // Every target is an element (body, a form, a gallery) or null when the page has no body yet.
+    if (target) fireWithoutJQuery(target as Element, wcName, args);
+    return;
+  }
+  attachInbound();
+  const { target, name: jqName, args } = outbound(payload as never, $);
+  try {
+    relay(jqName, () => $(target).trigger(jqName, args));
+  } catch (error) {
+    console.error(`[vitrine] a jQuery listener of "${jqName}" threw`, error);
+  }
+}
+
+/**
+ * Starts the bridge. Safe to call more than once; jQuery may arrive after Vitrine. `missed`: events a caller kept
+ * while the bridge's chunk loaded (src/analytics, for a tracker on a page without jQuery), relayed at the first install.
+ */
+export function installJQueryBridge(missed: readonly MissedEvent[] = []): void {
   provideScrollToNotices();
   provideWooCommercePlugins();
   const $ = jquery();
@@ -209,25 +239,9 @@ export function installJQueryBridge(): void {
   if (installed) return;
   installed = true;
   if (document.body) attachDomInbound();
-  for (const name of Object.keys(OUTBOUND) as VitrineEventName[]) {
-    on(name, (payload, event) => {
-      if (cameFromJQuery(event)) return;
-      const $ = jquery();
-      if (!$) {
-        const { target, name: wcName, args = [] } = (OUTBOUND[name] as Outbound<typeof name>)(payload as never, ((element: unknown) => element) as never);
-        // Every target is an element (body, a form, a gallery) or null when the page has no body yet.
-        if (target) fireWithoutJQuery(target as Element, wcName, args);
-        return;
-      }
-      attachInbound();
-      const { target, name: jqName, args } = (OUTBOUND[name] as Outbound<typeof name>)(payload as never, $);
-      try {
-        relay(jqName, () => $(target).trigger(jqName, args));
-      } catch (error) {
-        console.error(`[vitrine] a jQuery listener of "${jqName}" threw`, error);
-      }
-    });
-  }
+  for (const name of Object.keys(OUTBOUND) as VitrineEventName[]) on(name, (payload, event) => relayOutbound(name, payload, event));
+  // Events emitted before the bridge was there (an add answered while its chunk was on its way), relayed now, in order.
+  for (const { name, payload, event } of missed) relayOutbound(name, payload, event);
   // Classic deferred scripts (jQuery) run in page order around our module; catch a late one.
   if (!inboundAttached) {
     document.addEventListener('DOMContentLoaded', attachInbound, { once: true });

@@ -14,6 +14,7 @@ import { pageGlobal } from '../settings';
 import { analyticsParams, consentApiParams } from '../settings-privacy';
 import { addedItem, orderSchema, purchaseEvent } from './logic';
 import { safeParse } from '../validation';
+import type { MissedEvent } from '../jquery-bridge';
 
 /** Calls the page's tag function (gtag, or the name ga4w.settings gives); false when there is none. */
 export function tag(...args: unknown[]): boolean {
@@ -159,8 +160,16 @@ export function startMeasurement(): () => void {
   installConsentApi();
   const tracker = googleAnalyticsTrackerOnPage();
   // The tracker hears WooCommerce's events through jQuery, `on<event>` properties or DOM events: where jQuery is gone,
-  // the bridge fires them the jQuery-free way (src/jquery-bridge.ts).
-  if (tracker) import('../jquery-bridge').then((bridge) => bridge.installJQueryBridge(), console.error);
+  // the bridge fires them the jQuery-free way (src/jquery-bridge.ts). An add answered while the bridge's chunk is on
+  // its way is kept and handed to it, so a shopper quick off the mark is counted too.
+  if (tracker) {
+    const missed: MissedEvent[] = [];
+    const keeping = (['cart:adding', 'cart:added', 'cart:removed'] as const).map((name) => on(name, (payload, event) => missed.push({ name, payload, event })));
+    import('../jquery-bridge').then((bridge) => {
+      for (const stop of keeping) stop();
+      bridge.installJQueryBridge(missed);
+    }, console.error);
+  }
   const stops = [startConsentMode(), ...(tracker ? [] : [startAddToCart(), startPurchase()])];
   stopAll = () => {
     for (const stop of stops) stop();
