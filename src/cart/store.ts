@@ -8,8 +8,8 @@
 import { cameFromJQuery, emit, on } from '../bus';
 import type { Fragments } from '../events';
 import { isAborted, wcAjax } from '../http';
-import { cartFragmentsParams } from '../settings';
-import { onReturnFromPageCache } from '../navigation';
+import { addToCartParams, cartFragmentsParams } from '../settings';
+import { navigation, onReturnFromPageCache } from '../navigation';
 import { applyFragments } from './apply';
 import { followBlockCarts } from './blocks';
 import { asCartAnswer, cartHasItems, MINI_CART_KEY, msUntilExpiry, otherTabChangedCart, restorableFragments } from './logic';
@@ -62,6 +62,9 @@ export function watchCartChanges(): void {
       on(name, ({ fragments, cartHash }, event) => {
         if (cameFromJQuery(event)) applyFragments(fragments);
         rememberCart(fragments, cartHash);
+        // As cart.js: an add made on the cart page while it shows no cart (a suggested product's button under "Your
+        // cart is empty") reloads the page, which then draws the cart.
+        if (name === 'cart:added' && addToCartParams().isCart && !document.querySelector('form.woocommerce-cart-form')) navigation.reload();
       }),
     );
   }

@@ -103,6 +103,24 @@ describe('add-to-cart widget', () => {
     expect(document.querySelector('.quantity')?.textContent).toContain('2');
   });
 
+  it("ATC-08 an add on the cart page while it shows no cart (a suggested product under 'Your cart is empty') reloads it, as cart.js does; with the cart form there, no reload", async () => {
+    shopSettings({ is_cart: '1' });
+    const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => {});
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    await bootPage(`<div class="woocommerce"><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info">Your cart is currently empty.</div></div></div>${page()}`);
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // The cart page with its form: the cart page widget draws the new line itself (cart:added), nothing reloads.
+    document.body.insertAdjacentHTML('afterbegin', '<form class="woocommerce-cart-form" action="/cart/" method="post"></form>');
+    await waitFor(() => expect(button().classList.contains('loading')).toBe(false));
+    await userEvent.click(button());
+    await waitFor(() => expect(button().classList.contains('loading')).toBe(false));
+    await realTurns();
+    expect(addRequests(requests)).toHaveLength(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('ATC-06 an error with product_url sends the shopper to the product page', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     server(() => json({ error: true, product_url: '/product/limited-art-print/' }));
