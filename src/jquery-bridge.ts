@@ -1,6 +1,7 @@
 import { cameFromJQuery, emit, on } from './bus';
 import type { VitrineEventName, VitrineEvents } from './events';
 import { isRelaying, type JQueryStatic, jquery, relay } from './jquery';
+import { fireWithoutJQuery, hearWithoutJQuery } from './jquery-free-events';
 import { sendTriggersToTheDom } from './jquery-triggers';
 
 // Widgets import the helpers from ./jquery; tests and older imports still find them here.
@@ -10,7 +11,7 @@ export { type JQueryEventLike, jqueryAllows, jqueryData, onJQuery, triggerJQuery
  * Speaks WooCommerce's jQuery events for theme and plugin code that still listens to them,
  * with WooCommerce's argument order, and forwards the ones other code fires to the bus.
  * An event relayed one way is never relayed back. Without jQuery (loaded then for an analytics tracker), the same
- * events go out the jQuery-free way: fireWithoutJQuery.
+ * events go out and come in the jQuery-free way (./jquery-free-events).
  */
 
 /** Where WooCommerce fires an event and with which arguments; `$` wraps elements as jQuery objects. */
@@ -111,59 +112,6 @@ function attachInbound(): void {
   $(document).on(Object.keys(INBOUND_ON_DOCUMENT).join(' '), hear(INBOUND_ON_DOCUMENT));
 }
 
-/** True while this bridge dispatches a WooCommerce event itself: its own DOM listeners must not hear it as inbound. */
-let dispatching = false;
-
-/**
- * Without jQuery, a WooCommerce event goes out as WooCommerce's own jQuery-free scripts fire theirs (ajax-add-to-cart.js:
- * a bubbling, cancelable CustomEvent on the same element, the arguments in `detail`, elements as themselves), and the
- * `on<name>` properties that jQuery's trigger would call are called: the element's, its ancestors', the document's and
- * the window's, with jQuery's arguments (an element as a one-item list, as `$(element)` gives `[0]`). Analytics
- * integrations hear WooCommerce that way: Google Analytics for WooCommerce sets `document.body.onadded_to_cart` (older
- * releases) or listens for `added_to_cart` on body (newer ones).
- */
-function fireWithoutJQuery(target: EventTarget, name: string, args: unknown[]): void {
-  const event = { type: name, target, isTrigger: 3, namespace: '', preventDefault() {}, isDefaultPrevented: () => false };
-  const jqueryArgs = args.map((arg) => (arg instanceof Element ? [arg] : arg));
-  for (let node: object | null = target; node; node = node === document ? window : node === window ? null : ((node as Node).parentNode ?? null)) {
-    const handler = (node as Record<string, unknown>)[`on${name}`];
-    if (typeof handler !== 'function') continue;
-    try {
-      handler.apply(node, [{ ...event, currentTarget: node }, ...jqueryArgs]);
-    } catch (error) {
-      console.error(`[vitrine] an on${name} handler threw`, error);
-    }
-  }
-  dispatching = true;
-  try {
-    target.dispatchEvent(new CustomEvent(name, { bubbles: true, cancelable: true, detail: args }));
-  } finally {
-    dispatching = false;
-  }
-}
-
-/** Without jQuery: the same events, when another jQuery-free script fires them as DOM events (`detail` as an array or as `{fragments, cart_hash}`). */
-function attachDomInbound(): void {
-  const fromDetail = (event: Event) => {
-    const detail = (event as CustomEvent).detail as unknown;
-    if (Array.isArray(detail)) return detail;
-    const named = (detail ?? {}) as { fragments?: unknown; cart_hash?: unknown; cartHash?: unknown; button?: unknown };
-    return [named.fragments, named.cart_hash ?? named.cartHash, [named.button]];
-  };
-  const hear = (handlers: Record<string, (args: unknown[]) => void>) => (event: Event) => {
-    if (dispatching || jquery()) return;
-    const [fragments, ...rest] = fromDetail(event);
-    // An add announced without its fragments: the mini cart asks the server for them.
-    if ((event.type === 'added_to_cart' || event.type === 'removed_from_cart') && !(fragments && typeof fragments === 'object')) {
-      emit('fragments:refresh-requested', { reason: event.type }, 'jquery');
-      return;
-    }
-    handlers[event.type]?.([fragments, ...rest.map((arg) => (arg instanceof Element ? [arg] : arg))]);
-  };
-  for (const name of ['wc_fragment_refresh', 'added_to_cart', 'removed_from_cart']) document.body.addEventListener(name, hear(INBOUND));
-  document.addEventListener('wc_update_cart', hear(INBOUND_ON_DOCUMENT));
-}
-
 let installed = false;
 
 /**
@@ -238,7 +186,7 @@ export function installJQueryBridge(missed: readonly MissedEvent[] = []): void {
   attachInbound();
   if (installed) return;
   installed = true;
-  if (document.body) attachDomInbound();
+  if (document.body) hearWithoutJQuery(INBOUND, INBOUND_ON_DOCUMENT);
   for (const name of Object.keys(OUTBOUND) as VitrineEventName[]) on(name, (payload, event) => relayOutbound(name, payload, event));
   // Events emitted before the bridge was there (an add answered while its chunk was on its way), relayed now, in order.
   for (const { name, payload, event } of missed) relayOutbound(name, payload, event);

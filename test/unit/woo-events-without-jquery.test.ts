@@ -3,14 +3,15 @@ import jQueryFactory from 'jquery';
 import { emit, on } from '../../src/bus';
 import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
 
-// Pages without jQuery: WooCommerce's events still reach code written for them, the way WooCommerce's own jQuery-free
-// scripts fire them (a DOM event named as the jQuery one) and the way jQuery's trigger calls `on<event>` properties,
-// which analytics integrations use (Google Analytics for WooCommerce sets document.body.onadded_to_cart).
+// Pages without jQuery (src/jquery-free-events.ts, through the bridge): WooCommerce's events still reach code written
+// for them, the way WooCommerce's own jQuery-free scripts fire them (a DOM event named as the jQuery one) and the way
+// jQuery's trigger calls `on<event>` properties, which analytics integrations use (Google Analytics for WooCommerce
+// sets document.body.onadded_to_cart).
 
 type Handler = (...args: unknown[]) => unknown;
 const props = () => [document.body, document.documentElement, document, window] as unknown as Record<string, Handler | undefined>[];
 
-describe('WooCommerce events without jQuery (src/jquery-bridge.ts)', () => {
+describe('WooCommerce events without jQuery (src/jquery-free-events.ts)', () => {
   let button: HTMLElement;
   const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>' };
 
