@@ -148,7 +148,7 @@ function startPurchase(): () => void {
  * would count every add and every order twice. Its script is found by the id WordPress gives it, or by its address
  * when an optimiser combined it.
  */
-export function googleAnalyticsTrackerOnPage(): boolean {
+function googleAnalyticsTrackerOnPage(): boolean {
   return document.querySelector('#woocommerce-google-analytics-integration-js, script[src*="/woocommerce-google-analytics-integration/"]') !== null;
 }
 
