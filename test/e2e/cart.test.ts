@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { eventually } from './express-helpers.ts';
-import { axeCheck, clearRequests, collectErrors, faults, HANG_MS, newPage, requests, screenshot, sentOneAtATime, setSettings, withDemo } from './harness.ts';
+import { axeCheck, clearRequests, collectErrors, faults, HANG_MS, newPage, requests, screenshot, rewriteDocuments, sentOneAtATime, setSettings, withDemo } from './harness.ts';
 
 // The shopper's first journey in Chromium against the reference backend and the built bundle:
 // add from the shop, watch the mini cart, remove a line, and every failure the network can produce.
@@ -309,14 +309,7 @@ describe('cart spine in Chromium', () => {
     const page = await newPage(env.browser);
     // Meta's Facebook for WooCommerce puts an empty placeholder in every page and, on an ajax add, a fragment for it
     // holding the pixel's AddToCart script. Here: an inline script, one with a source, and a JSON block.
-    await page.route(
-      (url) => url.pathname === '/shop/',
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace('</body>', '<div class="vitrine-test-pixel"></div></body>');
-        await route.fulfill({ response, body });
-      },
-    );
+    await rewriteDocuments(page, /^\/shop\/$/, (html) => html.replace('</body>', '<div class="vitrine-test-pixel"></div></body>'));
     await page.route('**/pixel-extra.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.pixelExtra = (window.pixelExtra || 0) + 1;' }));
     await page.route(
       (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',

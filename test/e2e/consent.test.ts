@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeCheck, collectErrors, HANG_MS, newPage, openBeforeCode, screenshot, withDemo } from './harness.ts';
+import { axeCheck, collectErrors, HANG_MS, newPage, openBeforeCode, rewriteDocuments, screenshot, withDemo } from './harness.ts';
 
 // Consent and measurement in Chromium (issue 15). The cookie jar is read after each step: nothing may set a
 // tracking or analytics cookie, or hand an event to the tag function, before consent allows it.
@@ -144,13 +144,7 @@ describe('consent and measurement', () => {
       document.body.onadded_to_cart = function (event, fragments, hash, button) { gaHeard.push('property ' + button[0].dataset.product_id); };
       document.body.addEventListener('added_to_cart', function (event) { gaHeard.push('event ' + event.detail[2].dataset.product_id); });
     </script>`;
-    await page.route(
-      (url) => url.pathname === '/consent/opt-out/',
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${tracker}</body>`) });
-      },
-    );
+    await rewriteDocuments(page, /^\/consent\/opt-out\/$/, (html) => html.replace('</body>', `${tracker}</body>`));
     await open(page, `${env.demo.url}consent/opt-out/`);
     assert.equal(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery), 'undefined');
     await addToCart(page);

@@ -294,3 +294,18 @@ export function collectErrors(page: Page): string[] {
 export async function withoutBrowserSanitizer(page: Page): Promise<void> {
   await page.addInitScript(() => Object.defineProperty(Document, 'parseHTML', { value: undefined, configurable: true }));
 }
+
+/**
+ * Rewrites the HTML documents the page loads whose path matches: `transform` gets the backend's markup
+ * and returns what Chromium receives. Static files and ajax go through untouched.
+ */
+export async function rewriteDocuments(page: Page, path: RegExp, transform: (html: string) => string): Promise<void> {
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: transform(await response.text()) });
+    },
+  );
+}

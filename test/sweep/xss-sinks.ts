@@ -16,20 +16,8 @@ export function inGroups(texts: string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => texts.slice(i * size, (i + 1) * size).join('\n')).filter(Boolean);
 }
 
-/**
- * Rewrites the HTML documents the page loads whose path matches: `transform` gets the backend's markup
- * and returns what Chromium receives. Static files and ajax go through untouched.
- */
-export async function rewriteDocuments(page: Page, path: RegExp, transform: (html: string) => string): Promise<void> {
-  await page.route(
-    (url) => path.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: transform(await response.text()) });
-    },
-  );
-}
+// rewriteDocuments lives with the e2e harness, where the e2e tests use it too.
+export { rewriteDocuments } from '../e2e/harness.ts';
 
 /** A classic script at the end of <head>: after the settings globals, before the deferred bundle runs. */
 export const beforeHeadEnd = (script: string) => (html: string) => html.replace('</head>', `<script>${script}</script>\n</head>`);

@@ -38,6 +38,25 @@ async function reviewSettled(page: Page, updates: { inFlight: number; lastActivi
   });
 }
 
+/** The shop page, with the Simple Mug's listing button in view and the add_to_cart requests watched. */
+async function mugOnTheShopPage(run: Run) {
+  const adds = watchRequests(run.page, /[?&]wc-ajax=add_to_cart\b/);
+  await run.page.goto(run.url('/shop/'));
+  const button = run.page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`);
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  /** Presses the button and waits until no add is unanswered and the server's cart holds `items`. */
+  const add = async (items: number) => {
+    // Moved off and back: the View cart link waits for a hovering pointer to leave the button.
+    await run.page.mouse.move(0, 0);
+    await button.click();
+    await until(`add ${items} to be in the cart`, async () => {
+      if (adds.inFlight > 0) return undefined;
+      return (await run.cart()).items_count >= items ? true : undefined;
+    });
+  };
+  return { adds, add };
+}
+
 /**
  * Twenty Twenty-One alone: what these prove is a plugin's or theme script's contract with WooCommerce's scripts, the
  * same in every theme, and CI's 25 minutes are better spent elsewhere (docs/decisions.md, the genuine-shop matrix).
@@ -113,19 +132,9 @@ const journeys: Journey[] = [
     classicNote: "cart-fragments.js restores the stored fragments with jQuery's replaceWith on every page, so a stored pixel script runs again (Meta's 'AddToCart firing on all pages')",
     async run(run) {
       const { page } = run;
-      const adds = watchRequests(page, /[?&]wc-ajax=add_to_cart\b/);
-      await page.goto(run.url('/shop/'));
-      const button = page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`);
-      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const { adds, add: addMug } = await mugOnTheShopPage(run);
       for (let add = 1; add <= 2; add++) {
-        // Moved off and back: the View cart link waits for a hovering pointer to leave the button.
-        await page.mouse.move(0, 0);
-        await button.click();
-        await until(`add ${add} to be in the cart`, async () => {
-          if (adds.inFlight > 0) return undefined;
-          const cart = await run.cart();
-          return cart.items_count >= add ? true : undefined;
-        });
+        await addMug(add);
         await page.waitForTimeout(300);
         assertEqual(await page.evaluate(() => window.vitrineTracked ?? []), Array.from({ length: add }, () => String(MUG)), `tracked adds after add ${add}`);
         // The pixel's script came in the add's fragments (jQuery's replaceWith runs it in the classic stack).
@@ -148,15 +157,7 @@ const journeys: Journey[] = [
     cookies: { vitrine_test_ga_tracker: '1', cookie_notice_accepted: 'true' },
     async run(run) {
       const { page } = run;
-      const adds = watchRequests(page, /[?&]wc-ajax=add_to_cart\b/);
-      await page.goto(run.url('/shop/'));
-      const button = page.locator(`a.add_to_cart_button[data-product_id="${MUG}"]`);
-      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await button.click();
-      await until('the add to be in the cart', async () => {
-        if (adds.inFlight > 0) return undefined;
-        return (await run.cart()).items_count >= 1 ? true : undefined;
-      });
+      await (await mugOnTheShopPage(run)).add(1);
       await until('the tracker to hear the add', async () => ((await page.evaluate(() => window.vitrineGaHeard?.length ?? 0)) >= 2 ? true : undefined));
       await page.waitForTimeout(500);
       const heard = await page.evaluate(() => window.vitrineGaHeard ?? []);
