@@ -568,6 +568,23 @@ describe('swatches widget on the product page', () => {
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]![0])).toContain('variation-form');
   });
+
+  it('SWT-14 WooCommerce 9.5\'s reset button (a <button>, not a link) clears the swatches when no variation form did', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    swatchSettings();
+    const markup = productForm('[{oops').replace(
+      '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>',
+      '<button type="button" class="reset_variations" aria-label="Clear options">Clear</button>',
+    );
+    await bootPage(markup);
+    await waitForMount('variation-form', undefined, 'failed');
+    await waitForMount('swatches');
+    await waitFor(() => expect(color('blue').getAttribute('role')).toBe('radio'));
+    await userEvent.click(color('blue'));
+    await userEvent.click(document.querySelector<HTMLButtonElement>('button.reset_variations')!);
+    await waitFor(() => expect(document.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')!.value).toBe(''));
+    expect(color('blue').getAttribute('aria-checked')).toBe('false');
+  });
 });
 
 describe('swatches in layered-nav filter lists', () => {

@@ -227,8 +227,9 @@ function SwatchGroups({ element, props, useCard }: SwatchGroupsProps) {
     });
     // Reset: whoever clears the selects, re-read them after 20 ms (SWT-14); nobody did → clear them ourselves.
     // The loop's reset link sits inside the product link; a parser that un-nests links moves it to the card.
+    // Any element: WooCommerce 9.5 printed the product page's reset as a <button> (woocommerce#50183, reverted in #54320).
     const scope = props.mode === 'loop' ? cardOf(element) : element;
-    const resetLinks = Array.from(scope.querySelectorAll('a.reset_variations')).filter((link) => {
+    const resetLinks = Array.from(scope.querySelectorAll('.reset_variations')).filter((link) => {
       const owner = link.closest('.cfvsw_variations_form, form.variations_form');
       return owner === element || owner === null;
     });
