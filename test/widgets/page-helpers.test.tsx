@@ -118,6 +118,25 @@ describe('page helpers', () => {
     expect(input.type).toBe('password');
   });
 
+  it('HLP-01 a click on the toggle puts the shopper back in the field; a key press leaves the focus on the toggle', async () => {
+    await bootPage('<div class="woocommerce"><form class="login"><input class="woocommerce-Input" type="password" id="password" name="password"></form></div>');
+    await waitForMount('password-toggle');
+    const toggle = await waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('button.show-password-input');
+      if (!found) throw new Error('no toggle yet');
+      return found;
+    });
+    const input = document.querySelector<HTMLInputElement>('#password')!;
+    await userEvent.click(toggle);
+    // As woocommerce.js does: the shopper who clicked the eye goes on typing.
+    expect(document.activeElement).toBe(input);
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(input.type).toBe('password');
+    // From the keyboard the toggle keeps the focus, so its new state (aria-pressed) is what is read next.
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('HLP-03 the result count is re-announced after 2000 ms', async () => {
     await bootPageOnFakeClock('<p class="woocommerce-result-count" role="alert" aria-relevant="all">Showing 1–12 of 14 results</p>', 'result-count');
     const count = document.querySelector('.woocommerce-result-count')!;

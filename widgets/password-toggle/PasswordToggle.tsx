@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
+import { showFieldDescriptions } from '../../src/field-descriptions';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/password-toggle.css?inline';
 import type { PasswordToggleProps } from './schema';
@@ -31,6 +32,9 @@ export default function PasswordToggle({ element, props }: WidgetProps<PasswordT
   useEffect(() => {
     injectStyle('password-toggle', css);
     setWrapper(wrapperOf(element));
+    // The account forms (register, edit account) are where a password field is; their other fields may describe
+    // themselves as the checkout's do.
+    showFieldDescriptions();
   }, [element]);
 
   useEffect(() => {
@@ -53,7 +57,12 @@ export default function PasswordToggle({ element, props }: WidgetProps<PasswordT
       aria-label={shown ? props.hideText : props.showText}
       aria-describedby={element.id || undefined}
       aria-pressed={shown}
-      onClick={() => setShown((value) => !value)}
+      onClick={(event) => {
+        setShown((value) => !value);
+        // A pointer click puts the shopper back in the field to go on typing, as woocommerce.js does. A key press
+        // (detail 0) leaves the focus here, so the toggle's new state is what a screen reader says next.
+        if (event.detail > 0) element.focus();
+      }}
     />,
     wrapper,
   );
