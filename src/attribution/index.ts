@@ -3,8 +3,8 @@
  * visit's traffic source in the `sbjs_*` cookies, writes the values into the checkout's hidden inputs
  * (`<wc-order-attribution-inputs>`) and the block checkout's extension data, and follows consent.
  *
- * `window.wc_order_attribution.setOrderTracking(allow)` is WooCommerce's API: other code (a consent plugin)
- * may call it. With a consent category in the settings (the WP Consent API integration) tracking follows that
+ * `window.wc_order_attribution.setOrderTracking(allow)` and `getAttributionData()` are WooCommerce's API: other
+ * code (a consent plugin) may call them. With a consent category in the settings (the WP Consent API integration) tracking follows that
  * category through src/consent (TRK-01).
  *
  * Cookies are written host-only (sourcebuster's `isolate` option): a `.domain` cookie is refused on IP hosts
@@ -113,8 +113,10 @@ function defineInputsElement(): void {
   customElements.define(INPUTS_ELEMENT, OrderAttributionInputs);
 }
 
+type SetExtensionData = (ns: string, values: unknown, replace?: boolean) => void;
+
 interface WpData {
-  dispatch?: (store: string) => { __internalSetExtensionData?: (ns: string, values: unknown, replace?: boolean) => void } | undefined;
+  dispatch?: (store: string) => { setExtensionData?: SetExtensionData; __internalSetExtensionData?: SetExtensionData } | undefined;
   subscribe?: (listener: () => void) => () => void;
 }
 
@@ -128,7 +130,11 @@ function wpData(): WpData | undefined {
 function publish(values: AttributionValues): void {
   for (const element of document.querySelectorAll<InputsElement>(INPUTS_ELEMENT)) element.values = values;
   try {
-    wpData()?.dispatch?.('wc/store/checkout')?.__internalSetExtensionData?.(EXTENSION_NAMESPACE, values, true);
+    // setExtensionData since WooCommerce 9.9, which logs a deprecation for every call of the __internal form that
+    // older releases have alone.
+    const store = wpData()?.dispatch?.('wc/store/checkout');
+    if (store?.setExtensionData) store.setExtensionData(EXTENSION_NAMESPACE, values, true);
+    else store?.__internalSetExtensionData?.(EXTENSION_NAMESPACE, values, true);
   } catch (error) {
     console.error('[vitrine] order attribution: the checkout store refused the data.', error);
   }
@@ -138,6 +144,9 @@ function publish(values: AttributionValues): void {
 export function setOrderTracking(allow: boolean): AttributionValues {
   const params = config;
   if (!params) return {};
+  // order-attribution.js keeps the printed params in step, which other code reads.
+  const printed = (pageGlobal('wc_order_attribution') as { params?: unknown } | undefined)?.params;
+  if (printed && typeof printed === 'object') (printed as { allowTracking?: boolean }).allowTracking = allow;
   if (allow) {
     current = fieldValues(params.fields, trackVisit(params));
   } else {
@@ -157,7 +166,10 @@ export function startOrderAttribution(params: OrderAttributionParams): () => voi
   config = params;
   defineInputsElement();
   const global = pageGlobal('wc_order_attribution');
-  if (global && typeof global === 'object') (global as { setOrderTracking?: unknown }).setOrderTracking = setOrderTracking;
+  if (global && typeof global === 'object') {
+    // WooCommerce's API on its global: a consent plugin switches tracking, a plugin reads the values it would send.
+    Object.assign(global, { setOrderTracking, getAttributionData: () => ({ ...current }) });
+  }
   // One page load counts once: recorded a microtask later, so a mount undone at once (React's strict
   // mode) records nothing.
   let cancelled = false;

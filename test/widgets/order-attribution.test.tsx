@@ -123,6 +123,29 @@ describe('order attribution', () => {
     expect(setExtension).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: null, utm_source: null }), true);
   });
 
+  it('TRK-02 the block checkout gets the values through setExtensionData where the store has it (its __internal form warns since WooCommerce 9.9)', async () => {
+    const setExtensionData = vi.fn();
+    const deprecated = vi.fn();
+    win.wp = { data: { dispatch: () => ({ setExtensionData, __internalSetExtensionData: deprecated }) } };
+    attributionGlobal();
+    await boot();
+    expect(setExtensionData).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm' }), true);
+    expect(deprecated).not.toHaveBeenCalled();
+  });
+
+  it('TRK-01 the global answers getAttributionData and keeps params.allowTracking, as order-attribution.js does', async () => {
+    attributionGlobal();
+    await boot();
+    const api = win.wc_order_attribution as { params: { allowTracking: boolean }; getAttributionData: () => Record<string, string | null>; setOrderTracking: (allow: boolean) => void };
+    expect(api.getAttributionData()).toMatchObject({ source_type: 'utm', utm_source: 'newsletter' });
+    api.setOrderTracking(false);
+    expect(api.params.allowTracking).toBe(false);
+    expect(api.getAttributionData()).toMatchObject({ source_type: null, utm_source: null });
+    api.setOrderTracking(true);
+    expect(api.params.allowTracking).toBe(true);
+    expect(api.getAttributionData().source_type).toBe('utm');
+  });
+
   it('TRK-01 TRK-02 an inputs element added later (a checkout fragment) is stamped at once and gets the values at the next setOrderTracking; the element is defined once', async () => {
     attributionGlobal();
     await boot('<div id="later"></div>');
