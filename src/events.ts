@@ -46,9 +46,16 @@ export interface VitrineEvents {
   'variation:shown': { form: HTMLFormElement; variation: VariationData; purchasable: boolean };
   'variation:hidden': { form: HTMLFormElement };
   'variation:reset': { form: HTMLFormElement };
+  /** The choice changed (or was cleared) and has been evaluated, or its lookup sent: `woocommerce_variation_has_changed`. */
   'variation:changed': { form: HTMLFormElement };
+  /** A choice changed or was cleared, before it is evaluated (embedded variations only): `woocommerce_variation_select_change`. */
   'variation:select-changed': { form: HTMLFormElement };
   'variation:values-updated': { form: HTMLFormElement };
+  /**
+   * The widget has started on the form: `wc_variation_form` [the form's parts, as add-to-cart-variation.js's instance
+   * holds them]. `variations`: the embedded list, null in ajax mode.
+   */
+  'variation:form-ready': { form: HTMLFormElement; variations: readonly VariationData[] | null };
   /** The main gallery image should show this variation's image (null: restore). */
   'gallery:image-requested': { form: HTMLFormElement; variation: VariationData | null };
 
@@ -61,6 +68,8 @@ export interface VitrineEvents {
   'cart:page-updated': { reason: string };
   /** The cart totals block was replaced: `updated_cart_totals`. */
   'cart:totals-updated': Record<string, never>;
+  /** A line's remove link on the cart page was answered, or failed: `item_removed_from_classic_cart` (no arguments). */
+  'cart:item-removed': Record<string, never>;
   /** The last line went: the empty-cart template is shown: `wc_cart_emptied`. */
   'cart:emptied': Record<string, never>;
   /** `applied_coupon` [code] on the cart page, `applied_coupon_in_checkout` [code] on the checkout. */
@@ -96,6 +105,10 @@ export interface VitrineEvents {
   // Country and state fields (country-select.js).
   /** The state field was rebuilt for a country: `country_to_state_changed` [country, $wrapper]. */
   'address:country-changed': { country: string; wrapper: HTMLElement };
+  /** The wrapper's fields follow `country`'s locale (at load and every change): `country_to_state_changing` [country, $wrapper]. */
+  'address:locale-applied': { country: string; wrapper: HTMLElement };
+  /** The address fields' code is there, once a page (address-i18n.js's load): `wc_address_i18n_ready`. */
+  'address:i18n-ready': Record<string, never>;
 }
 
 export type VitrineEventName = keyof VitrineEvents;

@@ -1,4 +1,5 @@
 import { cameFromJQuery, emit, on } from './bus';
+import { announceAdded, showButtonAdded } from './other-code-adds';
 import type { VitrineEventName, VitrineEvents } from './events';
 import { isRelaying, type JQueryStatic, jquery, relay } from './jquery';
 import { fireWithoutJQuery, hearWithoutJQuery } from './jquery-free-events';
@@ -21,6 +22,27 @@ type Outbound<K extends VitrineEventName> = (
 ) => { target: unknown; name: string; args?: unknown[] };
 
 const body = () => document.body;
+/** single-product.js hands the gallery's events the printed settings object itself (themes read its options). */
+const galleryParams = () => (window as { wc_single_product_params?: unknown }).wc_single_product_params ?? {};
+
+/**
+ * What plugins read of the VariationForm instance add-to-cart-variation.js passes with `wc_variation_form`: its jQuery
+ * sets and its data, found as it finds them. Its methods are left out: Vitrine's form state is src/variation/store.ts.
+ */
+function variationFormParts({ form, variations }: VitrineEvents['variation:form-ready'], $: JQueryStatic) {
+  const inForm = (selector: string) => $(form.querySelectorAll(selector));
+  return {
+    $form: $(form),
+    $attributeFields: inForm('.variations select'),
+    $singleVariation: inForm('.single_variation'),
+    $singleVariationWrap: inForm('.single_variation_wrap'),
+    $resetVariations: inForm('.reset_variations'),
+    $resetAlert: inForm('.reset_variations_alert'),
+    $product: $(form.closest('.product') ?? []),
+    variationData: variations ?? false,
+    useAjax: variations === null,
+  };
+}
 
 const OUTBOUND: { [K in VitrineEventName]?: Outbound<K> } = {
   'cart:adding': (p, $) => ({ target: body(), name: 'adding_to_cart', args: [$(p.button), p.data] }),
@@ -41,12 +63,14 @@ const OUTBOUND: { [K in VitrineEventName]?: Outbound<K> } = {
   'variation:changed': (p) => ({ target: p.form, name: 'woocommerce_variation_has_changed' }),
   'variation:select-changed': (p) => ({ target: p.form, name: 'woocommerce_variation_select_change' }),
   'variation:values-updated': (p) => ({ target: p.form, name: 'woocommerce_update_variation_values' }),
-  'gallery:before-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-before-init', args: [p.gallery, {}] }),
-  'gallery:after-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-after-init', args: [p.gallery, {}] }),
+  'variation:form-ready': (p, $) => ({ target: p.form, name: 'wc_variation_form', args: [variationFormParts(p, $)] }),
+  'gallery:before-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-before-init', args: [p.gallery, galleryParams()] }),
+  'gallery:after-init': (p) => ({ target: p.gallery, name: 'wc-product-gallery-after-init', args: [p.gallery, galleryParams()] }),
   // cart.js
   'cart:page-updated': (p) => ({ target: body(), name: p.reason === 'updated_cart_totals' ? 'updated_cart_totals' : 'updated_wc_div' }),
   'cart:totals-updated': () => ({ target: body(), name: 'updated_cart_totals' }),
   'cart:emptied': () => ({ target: body(), name: 'wc_cart_emptied' }),
+  'cart:item-removed': () => ({ target: body(), name: 'item_removed_from_classic_cart' }),
   'cart:shipping-method-updated': () => ({ target: body(), name: 'updated_shipping_method' }),
   'coupon:applied': (p) => ({ target: body(), name: p.context === 'cart' ? 'applied_coupon' : 'applied_coupon_in_checkout', args: [p.code] }),
   'coupon:removed': (p) => ({ target: body(), name: p.context === 'cart' ? 'removed_coupon' : 'removed_coupon_in_checkout', args: [p.code] }),
@@ -62,6 +86,9 @@ const OUTBOUND: { [K in VitrineEventName]?: Outbound<K> } = {
   'checkout:payment-method-selected': () => ({ target: body(), name: 'payment_method_selected' }),
   // country-select.js
   'address:country-changed': (p, $) => ({ target: body(), name: 'country_to_state_changed', args: [p.country, $(p.wrapper)] }),
+  'address:locale-applied': (p, $) => ({ target: body(), name: 'country_to_state_changing', args: [p.country, $(p.wrapper)] }),
+  // address-i18n.js
+  'address:i18n-ready': () => ({ target: body(), name: 'wc_address_i18n_ready' }),
 };
 
 /** jQuery events other code fires on body → the bus event they mean. */
@@ -76,8 +103,13 @@ const INBOUND: Record<string, (args: unknown[]) => void> = {
   // A gateway or theme asks the checkout to refresh the order review (checkout.js listens for it).
   update_checkout: ([args]) =>
     emit('checkout:update-requested', { updateShippingMethod: (args as { update_shipping_method?: unknown } | undefined)?.update_shipping_method !== false }, 'jquery'),
-  added_to_cart: ([fragments, cartHash, $button]) =>
-    emit('cart:added', { fragments: asFragments(fragments), cartHash: String(cartHash ?? ''), button: firstElement($button) }, 'jquery'),
+  added_to_cart: ([fragments, cartHash, $button]) => {
+    const button = firstElement($button);
+    const parsed = asFragments(fragments);
+    if (button) showButtonAdded(button, Object.keys(parsed).length > 0);
+    emit('cart:added', { fragments: parsed, cartHash: String(cartHash ?? ''), button }, 'jquery');
+    if (button) announceAdded(button);
+  },
   removed_from_cart: ([fragments, cartHash, $button]) =>
     emit('cart:removed', { fragments: asFragments(fragments), cartHash: String(cartHash ?? ''), button: firstElement($button) }, 'jquery'),
 };

@@ -51,6 +51,9 @@ export function relay(name: string, run: () => void): void {
   }
 }
 
+/** Elements reach jQuery listeners as jQuery objects, as WooCommerce passes `$button`. */
+const asJQueryArgs = ($: JQueryStatic, args: unknown[]) => args.map((arg) => (arg instanceof Element ? $(arg) : arg));
+
 /**
  * Asks jQuery listeners a yes/no question the way WooCommerce does with triggerHandler
  * (e.g. `should_send_ajax_request.adding_to_cart`). False only when a listener returned false.
@@ -58,14 +61,14 @@ export function relay(name: string, run: () => void): void {
 export function jqueryAllows(name: string, target: Element, args: unknown[] = []): boolean {
   const $ = jquery();
   if (!$) return true;
-  return $(target).triggerHandler(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg))) !== false;
+  return $(target).triggerHandler(name, asJQueryArgs($, args)) !== false;
 }
 
-/** Fires a WooCommerce jQuery event that has no bus equivalent (e.g. `ajax_request_not_sent.adding_to_cart`). */
+/** Fires a WooCommerce jQuery event that has no bus equivalent (e.g. `ajax_request_not_sent.adding_to_cart`); elements in `args` go as jQuery objects. */
 export function triggerJQuery(target: Element, name: string, args: unknown[] = []): void {
   const $ = jquery();
   if (!$) return;
-  relay(name, () => $(target).trigger(name, args));
+  relay(name, () => $(target).trigger(name, asJQueryArgs($, args)));
 }
 
 /**

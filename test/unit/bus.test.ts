@@ -105,6 +105,23 @@ describe('jQuery bridge', () => {
     expect(shown).toEqual([[variation, true]]);
   });
 
+  it('hands the gallery events the printed wc_single_product_params itself, as single-product.js does', () => {
+    document.body.innerHTML = '<div class="woocommerce-product-gallery"></div>';
+    const gallery = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    const params = { flexslider: { animation: 'slide' }, zoom_enabled: '1' };
+    (window as { wc_single_product_params?: unknown }).wc_single_product_params = params;
+    const heard: unknown[][] = [];
+    $(gallery).on('wc-product-gallery-before-init wc-product-gallery-after-init', (_event, ...args: unknown[]) => heard.push(args));
+    emit('gallery:before-init', { gallery });
+    emit('gallery:after-init', { gallery });
+    delete (window as { wc_single_product_params?: unknown }).wc_single_product_params;
+    expect(heard).toEqual([
+      [gallery, params],
+      [gallery, params],
+    ]);
+    expect(heard[0]?.[1]).toBe(params);
+  });
+
   it('forwards wc_fragment_refresh fired by other code to the bus', () => {
     const reasons: string[] = [];
     const stop = on('fragments:refresh-requested', (payload) => reasons.push(payload.reason));
