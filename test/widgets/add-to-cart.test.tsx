@@ -4,7 +4,7 @@ import $ from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { report, scan } from '../../mount/mounts';
 import { navigation } from '../../src/cart';
-import { installJQueryBridge } from '../../src/jquery-bridge';
+import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
 import { bootPage, realTurns, returnFromPageCache, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, type RecordedRequest, text } from '../unit/http/fetch-mock';
 import { formOf, loopButton, miniCart, miniCartLine, recordEvents, shopSettings } from './cart-helpers';
@@ -198,6 +198,21 @@ describe('add-to-cart widget', () => {
     expect(addRequests(requests)).toHaveLength(0);
   });
 
+  it("ATC-01 leaves the Product Button block's button (.wc-interactive, added through the Store API by the block itself) alone, as add-to-cart.js does", async () => {
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)]));
+    // ProductButton.php's markup for an ajax button (Product Collection block in a classic theme).
+    const blockButton = `<li class="wc-block-product"><div class="wp-block-button wc-block-components-product-button" data-wp-interactive="woocommerce/product-button" data-wp-context='{"quantityToAdd":1,"productId":21,"productType":"simple"}' data-wp-init="actions.refreshCartItems"><button class="wp-block-button__link wp-element-button wc-block-components-product-button__button add_to_cart_button ajax_add_to_cart product_type_simple wc-interactive" style="" type="button" data-product_id="21" data-product_sku="SKU-21" aria-label="Add to cart: “Beanie”" data-wp-on--click="actions.addCartItem"><span data-wp-text="state.addToCartText">Add to cart</span></button></div></li>`;
+    await bootPage(page(blockButton + loopButton(11, 'Sale Poster')));
+    await waitForMount('add-to-cart');
+    const block = document.querySelector<HTMLButtonElement>('button.wc-interactive')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    block.dispatchEvent(click);
+    await realTurns();
+    expect(click.defaultPrevented).toBe(false);
+    expect(block.classList.contains('loading')).toBe(false);
+    expect(addRequests(requests)).toHaveLength(0);
+  });
+
   it('rejects a malformed data-product_id with one console error and leaves the link working', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server(() => added([]));
@@ -259,6 +274,62 @@ describe('add-to-cart widget', () => {
     veto = false;
     await userEvent.click(button());
     await waitFor(() => expect(addedToCart).toHaveBeenCalledWith(['div.widget_shopping_cart_content'], 'h-9', button()));
+    $(document.body).off();
+  });
+
+  it('a vetoed add: ajax_request_not_sent.adding_to_cart gets [false, false, $button] (a jQuery object), and the button is left as add-to-cart.js leaves it (neither loading nor added, wc_cart_button_updated heard first)', async () => {
+    (window as { jQuery?: unknown }).jQuery = $;
+    installJQueryBridge();
+    const requests = server(() => added([miniCartLine('k1', 'Sale Poster', 1)], 'h-9'));
+    await bootPage(page());
+    await waitForMount('add-to-cart');
+    await userEvent.click(button());
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    const heard: Array<{ name: string; args: unknown[] }> = [];
+    $(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+    $(document.body).on('ajax_request_not_sent.adding_to_cart wc_cart_button_updated', (event, ...args) => heard.push({ name: event.type, args }));
+    await userEvent.click(button());
+    expect(heard.map((h) => h.name)).toEqual(['wc_cart_button_updated', 'ajax_request_not_sent']);
+    const [fragments, hash, $button] = heard[1]!.args as [unknown, unknown, JQuery];
+    expect([fragments, hash]).toEqual([false, false]);
+    expect($button.jquery).toBeDefined();
+    expect($button[0]).toBe(button());
+    expect((heard[0]!.args[0] as JQuery)[0]).toBe(button());
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(button().classList.contains('added')).toBe(false);
+    expect(addRequests(requests)).toHaveLength(1);
+    $(document.body).off();
+  });
+
+  it("ATC-02 ATC-09 an added_to_cart a quick view fires with its own button: that button leaves loading, shows added and its View cart link, wc_cart_button_updated, and its success message is announced, as add-to-cart.js does", async () => {
+    (window as { jQuery?: unknown }).jQuery = $;
+    // Earlier tests took every body handler off, the bridge's too: it listens again.
+    resetJQueryBridgeForTests();
+    installJQueryBridge();
+    server(() => added([]));
+    await bootPage(`${page()}<div class="quick-view"><form class="cart-quick"><button type="button" class="quick_add button alt loading" data-success_message="“Quick Mug” has been added to your cart">Add to cart</button></form></div>`);
+    await waitForMount('add-to-cart');
+    const quick = document.querySelector<HTMLButtonElement>('button.quick_add')!;
+    const updated: unknown[] = [];
+    $(document.body).on('wc_cart_button_updated', (_event, $button) => updated.push($button[0]));
+    // The quick view's own request answered; it tells the page as WooCommerce's scripts do.
+    $(document.body).trigger('added_to_cart', [{ 'div.widget_shopping_cart_content': miniCart([miniCartLine('k1', 'Quick Mug', 1)]) }, 'h-1', $(quick)]);
+    expect(quick.classList.contains('loading')).toBe(false);
+    expect(quick.classList.contains('added')).toBe(true);
+    expect(quick.nextElementSibling?.matches('a.added_to_cart.wc-forward[href="/cart/"]')).toBe(true);
+    expect(updated).toEqual([quick]);
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')?.textContent).toContain('Quick Mug'));
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe('“Quick Mug” has been added to your cart'), {
+      timeout: 30_000, // a deadline for a hang, not a timing
+    });
+    // Without fragments (a plugin that only says "something was added"), the button only leaves loading.
+    const other = document.createElement('a');
+    other.className = 'button loading';
+    document.querySelector('.quick-view')!.append(other);
+    $(document.body).trigger('added_to_cart', [undefined, undefined, $(other)]);
+    expect(other.className).toBe('button');
+    expect(other.nextElementSibling).toBeNull();
+    expect(updated).toEqual([quick, other]);
     $(document.body).off();
   });
 

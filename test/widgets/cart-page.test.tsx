@@ -11,10 +11,10 @@ import { everythingInView } from '../helpers/in-view.ts';
 
 // The cart page in happy-dom, on markup shaped like the reference backend's cart (test/fixtures/cart.ts).
 
-const cart = (qty: number, total: string, notice = '') => `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${notice}</div>
+const cart = (qty: number, total: string, notice = '', rowField = '') => `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${notice}</div>
 <form class="woocommerce-cart-form" action="/cart/" method="post"><table class="shop_table cart"><tbody>
 <tr class="woocommerce-cart-form__cart-item cart_item"><td class="product-remove"><a role="button" href="/cart/?remove_item=k1&amp;_wpnonce=n" class="remove" data-product_id="10">&times;</a></td>
-<td class="product-quantity"><div class="quantity"><label class="screen-reader-text" for="q1">Mug quantity</label><input type="number" id="q1" class="input-text qty text" name="cart[k1][qty]" value="${qty}" min="0" /></div></td></tr>
+<td class="product-quantity"><div class="quantity"><label class="screen-reader-text" for="q1">Mug quantity</label><input type="number" id="q1" class="input-text qty text" name="cart[k1][qty]" value="${qty}" min="0" /></div></td>${rowField}</tr>
 <tr><td class="actions"><div class="coupon"><input type="text" name="coupon_code" id="coupon_code" value="" /> <button type="submit" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
 <button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="woocommerce-cart-nonce" value="n-cart" /></td></tr>
 </tbody></table></form>
@@ -60,6 +60,54 @@ describe('cart-page widget', () => {
     expect(document.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled).toBe(true);
   });
 
+  it("a plugin's field in a cart row (a gift note, an add-on) enables Update cart on input or change, as cart.js does for any row field; the coupon field does not", async () => {
+    const giftFields =
+      '<td class="product-gift"><label><input type="checkbox" name="cart[k1][gift_wrap]" value="1" /> Gift wrap</label><textarea name="cart[k1][gift_note]"></textarea><select name="cart[k1][card]"><option value="">No card</option><option value="birthday">Birthday</option></select></td>';
+    mockFetch(() => text(page(cart(1, '$10.00', '', giftFields))));
+    const button = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    const mountedCart = async () => {
+      await bootPage(cart(1, '$10.00', '', giftFields));
+      await waitForMount('cart-page');
+      expect(button().disabled).toBe(true);
+    };
+    await mountedCart();
+    const coupon = document.querySelector<HTMLInputElement>('#coupon_code')!;
+    coupon.value = 'take10';
+    fireEvent.input(coupon);
+    expect(button().disabled).toBe(true);
+    const note = document.querySelector<HTMLTextAreaElement>('textarea')!;
+    note.value = 'Happy birthday';
+    fireEvent.input(note);
+    expect(button().disabled).toBe(false);
+    await mountedCart();
+    fireEvent.click(document.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+    expect(button().disabled).toBe(false);
+    await mountedCart();
+    const card = document.querySelector<HTMLSelectElement>('select')!;
+    card.value = 'birthday';
+    fireEvent.change(card);
+    expect(button().disabled).toBe(false);
+  });
+
+  it('Enter in a quantity the field refuses (over its max) is left to the browser, which shows why; nothing is posted. A valid one posts the update', async () => {
+    const requests = mockFetch(() => text(page(cart(4, '$40.00'))));
+    await bootPage(cart(1, '$10.00').replace('min="0"', 'min="0" max="5"'));
+    await waitForMount('cart-page');
+    const qty = document.querySelector<HTMLInputElement>('input.qty')!;
+    qty.value = '9';
+    fireEvent.input(qty);
+    expect(qty.checkValidity()).toBe(false);
+    // Not cancelled: the browser's own Enter then shows the field's validation message, as with cart.js.
+    expect(fireEvent.keyDown(qty, { key: 'Enter' })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(0);
+    qty.value = '4';
+    fireEvent.input(qty);
+    expect(fireEvent.keyDown(qty, { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$40.00'));
+    expect(requests).toHaveLength(1);
+  });
+
   it('the coupon: apply_coupon with the nonce, its notice shown, applied_coupon, then the cart fetched again', async () => {
     const requests = mockFetch((request) =>
       request.url.includes('wc-ajax=apply_coupon')
@@ -77,6 +125,40 @@ describe('cart-page widget', () => {
     expect(requests[1]!.method).toBe('POST');
     expect(document.querySelector('.woocommerce-message')?.textContent).toContain('Coupon code applied successfully.');
     expect(applied.map((e) => e.detail)).toEqual([{ code: 'take10', context: 'cart' }]);
+  });
+
+  it('a refused coupon: its error under the coupon field (WooCommerce 10), the code kept and the field focused and described by it; typing a new code clears it', async () => {
+    mockFetch((request) =>
+      request.url.includes('wc-ajax=apply_coupon')
+        ? text('<ul class="woocommerce-error" role="alert">\n\t\t\t<li>\n\t\t\tCoupon "nope" does not exist!\t\t</li>\n\t</ul>\n')
+        : text(page(cart(1, '$10.00'))),
+    );
+    const applied = recordEvents(['coupon:applied']);
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const field = () => document.querySelector<HTMLInputElement>('#coupon_code')!;
+    field().value = 'nope';
+    fireEvent.click(document.querySelector('[name="apply_coupon"]')!);
+    await waitFor(() => expect(applied).toHaveLength(1));
+    // The cart is drawn again after the answer, and the error is carried onto the new form.
+    await waitForMount('cart-page', document.querySelector('form.woocommerce-cart-form')!);
+    await waitFor(() => expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('aria-busy')).toBeNull());
+    const error = document.querySelector<HTMLElement>('.coupon #coupon-error-notice.coupon-error-notice')!;
+    expect(error.tagName).toBe('P');
+    expect(error.textContent).toBe('Coupon "nope" does not exist!');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-error')).toBeNull();
+    expect(field().value).toBe('nope');
+    expect(field().classList.contains('has-error')).toBe(true);
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')).toBe('coupon-error-notice');
+    expect(document.activeElement).toBe(field());
+    field().value = 'nope2';
+    fireEvent.input(field());
+    expect(document.querySelector('.coupon-error-notice')).toBeNull();
+    expect(field().classList.contains('has-error')).toBe(false);
+    expect(field().hasAttribute('aria-invalid')).toBe(false);
+    expect(field().hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('Enter pressed twice in the coupon field sends one apply_coupon', async () => {
@@ -204,6 +286,28 @@ describe("cart-page widget with a plugin on jQuery that changed the cart and ask
     expect(requests).toHaveLength(2);
     expect(Object.fromEntries(requests[0]!.init.body as FormData)).toHaveProperty('update_cart');
     expect(Object.fromEntries(requests[1]!.init.body as FormData)).not.toHaveProperty('update_cart');
+  });
+
+  it('a line removed with its remove link: item_removed_from_classic_cart on body, once, without arguments, after updated_wc_div (as cart.js), also when the removal failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let status = 200;
+    mockFetch(() => (status === 200 ? text(page(cart(1, '$5.00', '<div class="woocommerce-message" role="alert">“Mug” removed.</div>'))) : text('', { status })));
+    await bootPage(cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const heard: Array<{ name: string; args: unknown[] }> = [];
+    jQuery(document.body).on('item_removed_from_classic_cart updated_wc_div', (event, ...args) => heard.push({ name: event.type, args }));
+    fireEvent.click(document.querySelector('.product-remove > a')!);
+    await waitFor(() => expect(heard.map((h) => h.name)).toContain('item_removed_from_classic_cart'));
+    expect(heard).toEqual([
+      { name: 'updated_wc_div', args: [] },
+      { name: 'item_removed_from_classic_cart', args: [] },
+    ]);
+    expect(document.querySelector('.order-total td')?.textContent).toBe('$5.00');
+    await waitForMount('cart-page', document.querySelector('form.woocommerce-cart-form')!);
+    heard.length = 0;
+    status = 500;
+    fireEvent.click(document.querySelector('.product-remove > a')!);
+    await waitFor(() => expect(heard.map((h) => h.name)).toEqual(['item_removed_from_classic_cart']));
   });
 
   it("a theme's quantity buttons (the field set, change triggered with jQuery) enable Update cart, which then posts the new quantity", async () => {

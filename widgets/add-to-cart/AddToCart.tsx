@@ -36,6 +36,9 @@ export default function AddToCart({ element, props }: WidgetProps<AddToCartProps
       element.classList.remove('added');
       // A theme or plugin may veto the request, as with WooCommerce's triggerHandler.
       if (!jqueryAllows('should_send_ajax_request.adding_to_cart', document.body, [element])) {
+        // add-to-cart.js's own ajax_request_not_sent handler, which runs before a theme's, takes the button out of
+        // loading (this one is asked before it enters it) and fires wc_cart_button_updated [$button].
+        emit('cart:button-updated', { button: element });
         triggerJQuery(document.body, 'ajax_request_not_sent.adding_to_cart', [false, false, element]);
         return;
       }

@@ -5,7 +5,8 @@ import { emit } from '../../src/bus';
 import { setBusy } from '../../src/cart';
 import { cartQueue, getPage, messageFor, type PageAnswer, postPageForm, wcAjaxHtml } from '../../src/http';
 import { errorNotice, focusKey, noticeNodes, requiredNotices, restoreFocus, scrollToNotice } from '../../src/notices';
-import { chosenShippingMethods, NOTICE_SELECTOR, quantitiesChanged, submitIntent } from './logic';
+import type * as CouponErrors from './coupon-error';
+import { chosenShippingMethods, fieldsChanged, NOTICE_SELECTOR, submitIntent } from './logic';
 import { requestsAcrossRemounts } from './requests';
 import type { CartPageProps } from './schema';
 
@@ -13,7 +14,20 @@ const CART_FORM = 'form.woocommerce-cart-form';
 const onAdded = requestsAcrossRemounts('cart:added', CART_FORM);
 const onUpdateRequested = requestsAcrossRemounts('cart:update-requested', CART_FORM);
 
+/**
+ * The coupon's own error (a refused code) is fetched with the first refusal: most cart views never refuse one. Until
+ * then there is no error on the page to clear or carry, so the module being absent means there is nothing to do.
+ */
+let couponErrors: typeof CouponErrors | undefined;
+const loadCouponErrors = async () => {
+  couponErrors ??= await import('./coupon-error');
+  return couponErrors;
+};
+
 const updateButton = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement | HTMLInputElement>('[name="update_cart"]');
+
+/** A cart row's fields: the quantity, and what plugins put there (gift options, add-ons). cart.js: `.cart_item :input`. */
+const ROW_FIELD = 'input, select, textarea, button';
 
 /** Everything cart.js does, on the cart form's `.woocommerce` wrapper (totals, notices and calculator live beside the form). */
 function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void {
@@ -24,9 +38,10 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   const currentForm = () => container.querySelector<HTMLFormElement>(CART_FORM) ?? form;
   const qtyInputs = () => Array.from(form.querySelectorAll<HTMLInputElement>('input.qty'));
 
-  // As cart.js: "Update cart" is enabled by a quantity change (one typed before the code came counts).
+  // As cart.js: "Update cart" is enabled by a change to any field of a cart row (below); a quantity typed before the
+  // code came counts too.
   const button = updateButton(form);
-  if (button) button.disabled = !quantitiesChanged(qtyInputs());
+  if (button) button.disabled = !fieldsChanged(qtyInputs());
 
   const block = (busy: boolean, ...targets: (HTMLElement | null)[]) => {
     for (const target of targets) {
@@ -80,12 +95,15 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
       emit('cart:emptied', {});
     } else {
       if (document.querySelector('form.woocommerce-checkout')) emit('checkout:update-requested', {});
+      // An update that keeps the notices keeps a refused coupon's error and its code too (cart.js update_wc_div).
+      const couponError = preserveNotices ? couponErrors?.shownCouponError(container) : null;
       currentForm().replaceWith(document.importNode(newForm, true));
       const newTotals = doc.querySelector('.cart_totals');
       const oldTotals = totals();
       if (newTotals && oldTotals) oldTotals.replaceWith(document.importNode(newTotals, true));
       showNotices(newNotices.map((n) => document.importNode(n, true)));
       restoreFocus(focus, container);
+      if (couponError) couponErrors?.carryCouponError(currentForm(), couponError);
       emit('cart:totals-updated', {});
     }
     emit('cart:page-updated', { reason: 'updated_wc_div' });
@@ -134,11 +152,17 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     const field = form.querySelector<HTMLInputElement>('#coupon_code, input[name="coupon_code"]');
     const code = field?.value ?? '';
     return run('applying the coupon', () => [currentForm(), totals()], async () => {
-      const notices = requiredNotices(await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code }));
+      const markup = await wcAjaxHtml('apply_coupon', { security: props.applyCouponNonce, coupon_code: code });
+      const notices = requiredNotices(markup);
       clearNotices();
-      showNotices(notices);
+      // WooCommerce 10 shows a refused code's error under the coupon field, the code kept; other answers are notices.
+      const message = notices.map((n) => n.textContent ?? '').join(' ').trim();
+      const refused = /woocommerce-error|is-error/.test(markup) && (await loadCouponErrors()).showCouponError(message, currentForm());
+      if (!refused) {
+        showNotices(notices);
+        if (field) field.value = '';
+      }
       emit('coupon:applied', { code, context: 'cart' });
-      if (field) field.value = '';
       await refreshCart();
     });
   };
@@ -191,7 +215,8 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   // ---- listeners ----------------------------------------------------------------------------------
   const onInput = (event: Event) => {
     const target = event.target as Element;
-    if (target instanceof HTMLInputElement && target.matches('input.qty') && form.contains(target)) {
+    if (target instanceof HTMLInputElement && target.id === 'coupon_code') couponErrors?.clearCouponError(target);
+    if (target.matches(ROW_FIELD) && target.closest('.cart_item') && form.contains(target)) {
       const b = updateButton(form);
       if (b) b.disabled = false;
     }
@@ -204,6 +229,8 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as Element;
     if (event.key === 'Enter' && target instanceof HTMLInputElement && target.matches('input.qty') && form.contains(target)) {
+      // As cart.js: a form the browser would refuse (a quantity over its max) keeps its Enter, so the browser says why.
+      if (!form.checkValidity()) return;
       event.preventDefault();
       void updateCart();
     }
@@ -226,7 +253,8 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     const remove = target.closest<HTMLAnchorElement>('.product-remove > a, a.remove');
     if (remove && form.contains(remove) && remove.href) {
       event.preventDefault();
-      void followLink(remove.href, 'removing the item');
+      // cart.js fires item_removed_from_classic_cart once the removal's request is over, answered or failed.
+      void followLink(remove.href, 'removing the item').finally(() => emit('cart:item-removed', {}));
       return;
     }
     const restore = target.closest<HTMLAnchorElement>('a.restore-item');

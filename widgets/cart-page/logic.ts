@@ -35,7 +35,10 @@ export function chosenShippingMethods(inputs: ShippingChoice[]): Record<string, 
   return out;
 }
 
-/** Whether a quantity changed from what the server rendered (the "Update cart" button is enabled then). */
-export function quantitiesChanged(inputs: { value: string; defaultValue: string }[]): boolean {
+/**
+ * Whether a field of a cart row (its quantity, or a plugin's gift note or add-on) shows something other than what the
+ * server rendered (the "Update cart" button is enabled then). Each field is given as two strings: now and as rendered.
+ */
+export function fieldsChanged(inputs: { value: string; defaultValue: string }[]): boolean {
   return inputs.some((input) => input.value !== input.defaultValue);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldLocaleFor, isRequired, sortedByPriority, stateFieldFor } from '../../../widgets/address-fields/logic';
-import { chosenShippingMethods, quantitiesChanged, submitIntent } from '../../../widgets/cart-page/logic';
+import { chosenShippingMethods, fieldsChanged, submitIntent } from '../../../widgets/cart-page/logic';
 import { parseCheckoutAnswer } from '../../../src/checkout/answers';
 import { fieldProblems, orderReviewAddress } from '../../../src/checkout/fields';
 import { filterChoices, firstMatchIndex, fold } from '../../../widgets/select-combobox/logic';
@@ -37,10 +37,10 @@ describe('cart page rules (cart.js)', () => {
     ).toEqual({ 0: 'local_pickup:3', 1: 'flat_rate:4', 2: 'free_shipping:2' });
   });
 
-  it('Update cart is enabled exactly when a quantity differs from what the server rendered', () => {
+  it('Update cart is enabled exactly when a cart row field differs from what the server rendered', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ value: fc.string(), defaultValue: fc.string() })), (inputs) => {
-        expect(quantitiesChanged(inputs)).toBe(inputs.some((i) => i.value !== i.defaultValue));
+        expect(fieldsChanged(inputs)).toBe(inputs.some((i) => i.value !== i.defaultValue));
       }),
     );
   });
@@ -48,7 +48,7 @@ describe('cart page rules (cart.js)', () => {
 
 describe('checkout rules (checkout.js)', () => {
   it('reads success, failure, reload and refresh answers', () => {
-    expect(parseCheckoutAnswer('{"result":"success","redirect":"\\/checkout\\/order-received\\/1\\/"}')).toEqual({ kind: 'success', redirect: '/checkout/order-received/1/' });
+    expect(parseCheckoutAnswer('{"result":"success","redirect":"\\/checkout\\/order-received\\/1\\/"}')).toMatchObject({ kind: 'success', redirect: '/checkout/order-received/1/' });
     expect(parseCheckoutAnswer('{"result":"failure","messages":"<ul class=\\"woocommerce-error\\"><li>x</li></ul>","refresh":false,"reload":false}')).toEqual({
       kind: 'failure',
       messages: '<ul class="woocommerce-error"><li>x</li></ul>',
@@ -61,7 +61,7 @@ describe('checkout rules (checkout.js)', () => {
 
   it('repairs an answer a PHP notice was printed before, as checkout.js does', () => {
     const noisy = '<br />\n<b>Warning</b>: Undefined index in x.php on line 3<br />\n{"result":"success","redirect":"/thanks/"}';
-    expect(parseCheckoutAnswer(noisy)).toEqual({ kind: 'success', redirect: '/thanks/' });
+    expect(parseCheckoutAnswer(noisy)).toMatchObject({ kind: 'success', redirect: '/thanks/' });
   });
 
   it.each(['', '-1', '0', '<!DOCTYPE html><p>There has been a critical error</p>', '{"result":"success"}', '{"result":"success","redirect":""}', '[]', 'null', '{"fragments":{}}'])(
