@@ -4,14 +4,15 @@
  */
 
 export type CheckoutAnswer =
-  | { kind: 'success'; redirect: string }
+  /** `result`: the server's whole parsed answer, which gateways read (`order_id`, …) and may change (`redirect`). */
+  | { kind: 'success'; redirect: string; result: Record<string, unknown> }
   | { kind: 'failure'; messages: string; refresh: boolean; reload: boolean }
   | { kind: 'invalid' };
 
 function asAnswer(value: unknown): CheckoutAnswer | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (v.result === 'success' && typeof v.redirect === 'string' && v.redirect !== '') return { kind: 'success', redirect: v.redirect };
+  if (v.result === 'success' && typeof v.redirect === 'string' && v.redirect !== '') return { kind: 'success', redirect: v.redirect, result: v };
   if (v.result === 'failure' || v.reload === true || v.refresh === true) {
     return { kind: 'failure', messages: typeof v.messages === 'string' ? v.messages : '', refresh: v.refresh === true, reload: v.reload === true };
   }
@@ -50,13 +51,36 @@ export type OrderOutcome =
   | { do: 'messages'; messages: string; refresh: boolean }
   | { do: 'error'; cause: 'invalid' | 'vetoed' | 'no-messages'; refresh: boolean };
 
-/** `successAllowed`: whether checkout_place_order_success let the redirect happen (asked only on success). */
-export function orderOutcome(answer: CheckoutAnswer, successAllowed: () => boolean): OrderOutcome {
+/**
+ * `successAllowed`: whether checkout_place_order_success let the redirect happen (asked only on success, with the
+ * server's result object). checkout.js reads `result.redirect` after asking, so a handler's new redirect is followed.
+ */
+export function orderOutcome(answer: CheckoutAnswer, successAllowed: (result: Record<string, unknown>) => boolean): OrderOutcome {
   if (answer.kind === 'invalid') return { do: 'error', cause: 'invalid', refresh: false };
-  if (answer.kind === 'success') return successAllowed() ? { do: 'redirect', url: answer.redirect } : { do: 'error', cause: 'vetoed', refresh: false };
+  if (answer.kind === 'success') {
+    if (!successAllowed(answer.result)) return { do: 'error', cause: 'vetoed', refresh: false };
+    const changed = answer.result.redirect;
+    return { do: 'redirect', url: typeof changed === 'string' && changed !== '' ? changed : answer.redirect };
+  }
   if (answer.reload) return { do: 'reload' };
   if (answer.messages) return { do: 'messages', messages: answer.messages, refresh: answer.refresh };
   return { do: 'error', cause: 'no-messages', refresh: answer.refresh };
+}
+
+/**
+ * Whether going to `redirect` leaves `current` (a page URL): not when only the fragment differs, as with the 3-D Secure
+ * answers of Stripe (`#confirm-pi-…`) and WooPayments (`#wcpay-confirm-pi:…`), where the browser changes the hash and the
+ * gateway's hashchange handler opens its modal on this page.
+ */
+export function redirectLeavesPage(redirect: string, current: string): boolean {
+  if (!redirect.includes('#')) return true;
+  try {
+    const target = new URL(redirect, current);
+    const here = new URL(current);
+    return target.origin + target.pathname + target.search !== here.origin + here.pathname + here.search;
+  } catch {
+    return true;
+  }
 }
 
 /** What an update_order_review answer asks for. */

@@ -10,6 +10,7 @@ import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, json, mockFetch, text } from '../unit/http/fetch-mock';
 import { formOf, recordEvents } from './cart-helpers';
 import { everythingInView } from '../helpers/in-view.ts';
+import { resetI18nReadyForTests } from '../../widgets/address-fields/AddressFields';
 
 // The checkout and the country fields in happy-dom, on markup shaped like the captured checkout.html and
 // the reference backend's answers (test/server/routes/checkout.ts).
@@ -164,6 +165,22 @@ describe('checkout widget', () => {
     expect(document.activeElement).toBe(list);
   });
 
+  it('a refused order in a block theme: its notice banner (wc-block-components-notice-banner is-error) is focused, as checkout.js does', async () => {
+    const refused = {
+      result: 'failure',
+      messages:
+        '<div class="wc-block-components-notice-banner is-error" role="alert"><div class="wc-block-components-notice-banner__content">Invalid payment method.</div></div>',
+      refresh: false,
+      reload: false,
+    };
+    mockFetch((request) => (request.url.includes('wc-ajax=checkout') ? json(refused) : json(answer('$37.50'))));
+    await bootPage(CHECKOUT);
+    await waitForMount('checkout');
+    fireEvent.submit(document.querySelector('form.checkout')!);
+    await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).not.toBeNull());
+    expect(document.activeElement).toBe(document.querySelector('.woocommerce-NoticeGroup-checkout .wc-block-components-notice-banner'));
+  });
+
   it('a refused order whose answer asks for a refresh: the messages shown, then a new order review update', async () => {
     const refused = { result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>The totals changed.</li></ul>', refresh: true, reload: false };
     const requests = mockFetch((request) => (request.url.includes('wc-ajax=checkout') ? json(refused) : json(answer('$37.50'))));
@@ -173,6 +190,85 @@ describe('checkout widget', () => {
     fireEvent.submit(document.querySelector('form.checkout')!);
     await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('The totals changed.'));
     await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
+  });
+
+  it('while another script holds the form "processing" (a gateway at work), Place order sends nothing, as checkout.js refuses', async () => {
+    const requests = mockFetch((request) => (request.url.includes('wc-ajax=checkout') ? json({ result: 'failure', messages: '' }) : json(answer('$37.50'))));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootPage(CHECKOUT);
+    await waitForMount('checkout');
+    const form = document.querySelector('form.checkout')!;
+    const orders = () => requests.filter((r) => r.url.includes('wc-ajax=checkout')).length;
+    form.classList.add('processing');
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(orders()).toBe(0);
+    form.classList.remove('processing');
+    fireEvent.submit(form);
+    await waitFor(() => expect(orders()).toBe(1));
+  });
+
+  it('the terms link opens and closes the terms text with WooCommerce\'s --open / --closed classes (its CSS turns the arrow)', async () => {
+    mockFetch(() => json({ result: 'success', messages: '', reload: false, fragments: {} }));
+    const withTerms = CHECKOUT.replace(' terms</label>', ' <a href="/terms/" class="woocommerce-terms-and-conditions-link">terms</a></label>').replace(
+      '<div class="form-row place-order">',
+      '<div class="form-row place-order"><div class="woocommerce-terms-and-conditions" style="display: none;"><p>Terms.</p></div>',
+    );
+    await bootPage(withTerms);
+    await waitForMount('checkout');
+    const link = document.querySelector<HTMLElement>('a.woocommerce-terms-and-conditions-link')!;
+    const text = document.querySelector<HTMLElement>('.woocommerce-terms-and-conditions')!;
+    fireEvent.click(link);
+    expect(text.style.display).toBe('');
+    expect(link.classList.contains('woocommerce-terms-and-conditions-link--open')).toBe(true);
+    expect(link.classList.contains('woocommerce-terms-and-conditions-link--closed')).toBe(false);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(link);
+    expect(text.style.display).toBe('none');
+    expect(link.classList.contains('woocommerce-terms-and-conditions-link--open')).toBe(false);
+    expect(link.classList.contains('woocommerce-terms-and-conditions-link--closed')).toBe(true);
+  });
+
+  it('a field\'s description (WooCommerce\'s stylesheet hides it) shows while the shopper is in the field, as woocommerce.js shows it', async () => {
+    mockFetch(() => json(answer('$37.50')));
+    const described = CHECKOUT.replace(
+      'id="billing_city" value="" /></span>',
+      'id="billing_city" value="" aria-describedby="billing_city-description" /><span class="description" id="billing_city-description" aria-hidden="true">As on your ID card.</span></span>',
+    );
+    await bootPage(`<style>.woocommerce-input-wrapper .description { display: none; }</style>${described}`);
+    await waitForMount('checkout');
+    // The descriptions' code comes on its own, for a page that has a described field.
+    await vi.dynamicImportSettled();
+    const description = document.getElementById('billing_city-description')!;
+    expect(getComputedStyle(description).display).toBe('none');
+    document.getElementById('billing_city')!.focus();
+    expect(getComputedStyle(description).display).toBe('block');
+    document.getElementById('billing_first_name')!.focus();
+    expect(getComputedStyle(description).display).toBe('none');
+  });
+
+  it('"Create an account?": ticking it empties a password the browser filled in (checkout.js toggle_create_account), as it does at load', async () => {
+    mockFetch(() => json(answer('$37.50')));
+    const account = `<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label checkbox"><input class="woocommerce-form__input input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" checked /> <span>Create an account?</span></label></p>
+<div class="create-account"><p class="form-row validate-required" id="account_password_field"><label for="account_password">Create account password</label><span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password" value="" autocomplete="new-password" /></span></p></div></div>`;
+    await bootPage(CHECKOUT.replace('</form>', `${account}</form>`), {
+      beforeScan: () => {
+        document.querySelector<HTMLInputElement>('#account_password')!.value = 'autofilled-1';
+      },
+    });
+    await waitForMount('checkout');
+    const password = document.querySelector<HTMLInputElement>('#account_password')!;
+    const box = document.querySelector<HTMLInputElement>('#createaccount')!;
+    expect(password.value).toBe('');
+    const changes: string[] = [];
+    password.addEventListener('change', () => changes.push(password.value));
+    fireEvent.click(box); // unticked: the fields hide; the password stays as it is
+    expect(document.querySelector<HTMLElement>('div.create-account')!.style.display).toBe('none');
+    password.value = 'autofilled-2';
+    fireEvent.click(box);
+    expect(password.value).toBe('');
+    expect(changes).toEqual(['']);
+    expect(document.querySelector<HTMLElement>('div.create-account')!.style.display).toBe('');
   });
 
   it('a second submit while the order is on its way sends nothing more', async () => {
@@ -187,6 +283,51 @@ describe('checkout widget', () => {
     order.resolve(json({ result: 'success', redirect: '/checkout/order-received/7/?key=k' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/7/?key=k'));
     expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(1);
+  });
+});
+
+// checkout/form-pay.php: the pay-for-order page (body.woocommerce-order-pay), whose form is form#order_review.
+const PAY_FOR_ORDER = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>
+<form id="order_review" method="post" action="/checkout/order-pay/12/?pay_for_order=true&amp;key=k">
+<table class="shop_table"><tfoot><tr><th scope="row" colspan="2">Total:</th><td class="product-total">$37.50</td></tr></tfoot></table>
+<div id="payment"><ul class="wc_payment_methods payment_methods methods">
+<li class="wc_payment_method payment_method_cheque"><input id="payment_method_cheque" type="radio" class="input-radio" name="payment_method" value="cheque" checked="checked" data-order_button_text="" /><label for="payment_method_cheque">Check payments</label><div class="payment_box payment_method_cheque"><p>Send a check.</p></div></li>
+<li class="wc_payment_method payment_method_bacs"><input id="payment_method_bacs" type="radio" class="input-radio" name="payment_method" value="bacs" data-order_button_text="Pay and show bank details" /><label for="payment_method_bacs">Direct bank transfer</label><div class="payment_box payment_method_bacs" style="display:none;"><p>Pay by transfer.</p></div></li>
+</ul><div class="form-row"><input type="hidden" name="woocommerce_pay" value="1" />
+<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-terms-and-conditions" style="display: none; max-height: 200px; overflow: auto;"><p>Terms.</p></div><p class="form-row validate-required"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" /> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<abbr class="required">*</abbr></label><input type="hidden" name="terms-field" value="1" /></p></div>
+<button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button>
+<input type="hidden" name="woocommerce-pay-nonce" value="n-pay" /></div></div>
+</form></div>`;
+
+describe('checkout widget on the pay-for-order page (form#order_review)', () => {
+  beforeEach(() => {
+    settings();
+    document.body.classList.add('woocommerce-checkout', 'woocommerce-order-pay');
+  });
+  afterEach(() => {
+    document.body.classList.remove('woocommerce-checkout', 'woocommerce-order-pay');
+    vi.restoreAllMocks();
+  });
+
+  it('choosing a method opens its payment box, sets the button text and fires payment_method_selected; the form posts itself, greyed', async () => {
+    const requests = mockFetch(() => json({}));
+    const selected = recordEvents(['checkout:payment-method-selected']);
+    await bootPage(PAY_FOR_ORDER);
+    const form = document.querySelector<HTMLFormElement>('form#order_review')!;
+    await waitForMount('checkout', form);
+    expect(form.getAttribute('novalidate')).toBe('novalidate');
+    fireEvent.click(document.querySelector('#payment_method_bacs')!);
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_bacs')!.style.display).toBe('');
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_cheque')!.style.display).toBe('none');
+    expect(document.querySelector('#place_order')!.textContent).toBe('Pay and show bank details');
+    // (React's StrictMode runs the effect twice in development: the first run's "cheque" comes twice.)
+    expect(selected.map((e) => (e.detail as { method: string }).method).slice(-2)).toEqual(['cheque', 'bacs']);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    // The order is paid by the page's own post (WooCommerce's form handler): no ajax, the default kept, the form blocked.
+    expect(submit.defaultPrevented).toBe(false);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(requests).toHaveLength(0);
   });
 });
 
@@ -227,6 +368,112 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
     expect(formOf(orders[0]!.body).fixture_token).toBe('tok_123');
     expect(nativeSubmit).not.toHaveBeenCalled();
   });
+  it('a success whose redirect stays on the page (3-D Secure "#confirm-pi-…"): the form stays processing until the gateway takes it away, then Place order sends the order again', async () => {
+    let orders = 0;
+    mockFetch((request) => {
+      if (!request.url.includes('wc-ajax=checkout')) return json(answer('$37.50'));
+      orders += 1;
+      return json({ result: 'success', redirect: '#confirm-pi-pi_1_secret_2:%2Fthanks' });
+    });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    // blockUI's unblock, which the kept gateway's page has (vitrine_helpers).
+    const fn = jQuery.fn as unknown as Record<string, unknown>;
+    fn.unblock = function (this: unknown) {
+      return this;
+    };
+    try {
+      await bootPage(CHECKOUT);
+      await waitForMount('checkout');
+      const form = document.querySelector<HTMLFormElement>('form.checkout')!;
+      fireEvent.submit(form);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('#confirm-pi-pi_1_secret_2:%2Fthanks'));
+      expect(form.classList.contains('processing')).toBe(true);
+      // While the gateway's modal is open the form is processing: a press does nothing (checkout.js ~645).
+      fireEvent.submit(form);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(orders).toBe(1);
+      // The card was declined in the modal: the gateway shows its error and gives the form back (Stripe's showErrorCheckout).
+      (jQuery(form).removeClass('processing') as unknown as { unblock(): void }).unblock();
+      await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
+      fireEvent.submit(form);
+      await waitFor(() => expect(orders).toBe(2));
+    } finally {
+      delete fn.unblock;
+    }
+  });
+
+  it('the vetoes get checkout.js\'s wc_checkout_form and the success veto the server\'s own result: a gateway reads order_id and changes the redirect', async () => {
+    mockFetch((request) =>
+      request.url.includes('wc-ajax=checkout')
+        ? json({ result: 'success', redirect: '/checkout/order-received/9/?key=k', order_id: 9, payment_intent_secret: 'pi_9_secret' })
+        : json(answer('$37.50')),
+    );
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    await bootPage(CHECKOUT);
+    await waitForMount('checkout');
+    const $form = jQuery('form.checkout');
+    const seen: unknown[] = [];
+    type FormObject = { $checkout_form: ArrayLike<Element>; $order_review: ArrayLike<Element>; get_payment_method(): string };
+    $form.on('checkout_place_order', (_event, checkoutForm: FormObject) => {
+      seen.push(checkoutForm.$checkout_form[0] === $form[0], checkoutForm.get_payment_method(), checkoutForm.$order_review[0]?.id);
+    });
+    $form.on('checkout_place_order_cheque', (_event, checkoutForm: FormObject) => {
+      seen.push(checkoutForm.$checkout_form[0] === $form[0]);
+    });
+    $form.on('checkout_place_order_success', (_event, result: Record<string, unknown>, checkoutForm: FormObject) => {
+      seen.push(result.order_id, result.payment_intent_secret, typeof checkoutForm.get_payment_method);
+      result.redirect = `#confirm-pi-${String(result.payment_intent_secret)}`;
+    });
+    fireEvent.submit(document.querySelector('form.checkout')!);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('#confirm-pi-pi_9_secret'));
+    expect(seen).toEqual([true, 'cheque', 'order_review', true, 9, 'pi_9_secret', 'function']);
+  });
+
+  it('a gateway that refuses with wc_checkout_form.submit_error(html): the error shown above the form as a checkout error, focused, checkout_error fired, no order sent', async () => {
+    const requests = mockFetch(() => json(answer('$37.50')));
+    const errors: unknown[] = [];
+    await bootPage(CHECKOUT);
+    await waitForMount('checkout');
+    const $form = jQuery('form.checkout');
+    jQuery(document.body).on('checkout_error', (_event, html) => errors.push(html));
+    $form.on('checkout_place_order_cheque', (_event, checkoutForm: { submit_error(html: string): void }) => {
+      checkoutForm.submit_error('<div class="woocommerce-error" tabindex="-1">Your card was declined.</div>');
+      return false;
+    });
+    fireEvent.submit(document.querySelector('form.checkout')!);
+    const notice = document.querySelector<HTMLElement>('form.checkout > .woocommerce-NoticeGroup-checkout .woocommerce-error')!;
+    expect(notice.textContent).toBe('Your card was declined.');
+    expect(document.activeElement).toBe(notice);
+    expect(errors).toEqual(['<div class="woocommerce-error" tabindex="-1">Your card was declined.</div>']);
+    expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(0);
+    expect(document.querySelector('form.checkout')!.classList.contains('processing')).toBe(false);
+  });
+
+  it('country-select.js\'s and address-i18n.js\'s jQuery events: wc_address_i18n_ready once, then at load and at every change country_to_state_changed and country_to_state_changing [country, $wrapper]', async () => {
+    mockFetch(() => json(answer('$37.50')));
+    resetI18nReadyForTests();
+    const heard: string[] = [];
+    jQuery(document.body).on('wc_address_i18n_ready', () => heard.push('ready'));
+    for (const name of ['country_to_state_changed', 'country_to_state_changing']) {
+      jQuery(document.body).on(name, (_event, country: string, $wrapper: ArrayLike<HTMLElement>) => {
+        heard.push(`${name} ${country} ${$wrapper[0]?.className}`);
+        // address-i18n.js's locale is applied by then: the UK's county is optional.
+        if (name === 'country_to_state_changing' && country === 'GB') heard.push(document.querySelector('label[for="billing_state"]')!.textContent!.replace(/\s+/g, ' ').trim());
+      });
+    }
+    await bootPage(CHECKOUT);
+    const country = document.querySelector<HTMLSelectElement>('#billing_country')!;
+    await waitForMount('address-fields', country);
+    await waitFor(() => expect(heard).toContain('country_to_state_changing US woocommerce-billing-fields'));
+    // (React's StrictMode mounts twice in development; the page-load events are the last three.)
+    expect(heard.filter((h) => h === 'ready')).toHaveLength(1);
+    expect(heard.slice(-2)).toEqual(['country_to_state_changed US woocommerce-billing-fields', 'country_to_state_changing US woocommerce-billing-fields']);
+    heard.length = 0;
+    country.value = 'GB';
+    fireEvent.change(country);
+    expect(heard).toEqual(['country_to_state_changed GB woocommerce-billing-fields', 'country_to_state_changing GB woocommerce-billing-fields', 'County (optional)']);
+  });
+
   it('code that speaks jQuery (an address lookup, a gateway) is heard: a country set with trigger("change"), the form\'s "update", a field\'s "validate"', async () => {
     const requests = mockFetch(() => json(answer('$37.50')));
     const updates = () => requests.filter((r) => r.url.includes('wc-ajax=update_order_review')).length;
@@ -278,7 +525,27 @@ describe('address-fields widget (captured wc_country_select_params / wc_address_
     expect(state().querySelectorAll('option').length).toBeGreaterThan(50);
     expect(document.querySelector<HTMLElement>('#billing_state_field')!.style.display).toBe('');
     expect(document.querySelector('label[for="billing_state"]')!.querySelector('.required')).not.toBeNull();
-    expect(changed.map((e) => (e.detail as { country: string }).country)).toEqual(['GB', 'AT', 'US']);
+    // After the page load's own (country-select.js lays out the filled-in country at load too).
+    expect(changed.map((e) => (e.detail as { country: string }).country).slice(-3)).toEqual(['GB', 'AT', 'US']);
+  });
+
+  it('Botswana and Cyprus: the state\'s locale "hidden" is not address-i18n.js\'s to act on, so the field shows as optional text (District for Botswana); the postcode is hidden', async () => {
+    mockFetch(() => json(answer('$37.50')));
+    await bootPage(CHECKOUT.replace('<option value="AT">Austria</option>', '<option value="AT">Austria</option><option value="BW">Botswana</option><option value="CY">Cyprus</option>'));
+    const country = document.querySelector<HTMLSelectElement>('#billing_country')!;
+    await waitForMount('address-fields', country);
+    const row = () => document.querySelector<HTMLElement>('#billing_state_field')!;
+    for (const [code, label] of [['BW', 'District'], ['CY', 'State / County']] as const) {
+      country.value = code;
+      fireEvent.change(country);
+      expect((document.querySelector('#billing_state') as HTMLInputElement).type).toBe('text');
+      expect(row().style.display).toBe('');
+      expect(document.querySelector('label[for="billing_state"]')!.textContent).toContain(label);
+      expect(row().querySelector('.optional')).not.toBeNull();
+    }
+    country.value = 'BW';
+    fireEvent.change(country);
+    expect(document.querySelector<HTMLElement>('#billing_postcode_field')!.style.display).toBe('none');
   });
 
   it('reads the live country at mount: a country chosen before the code came lays the fields out for it', async () => {

@@ -19,17 +19,21 @@ function carry(from: HTMLElement, to: HTMLElement): void {
   }
 }
 
-/** country-select.js: the state field of `wrapper` rebuilt for `country`, its value kept where it still exists. */
-function rebuildState(wrapper: HTMLElement, country: string, props: AddressFieldsProps): void {
+/**
+ * country-select.js: the state field of `wrapper` rebuilt for `country`, its value kept where it still exists. Returns
+ * whether country-select.js announces it (`country_to_state_changed`): always for a select or hidden field, for a
+ * text field only when it replaced another kind.
+ */
+function rebuildState(wrapper: HTMLElement, country: string, props: AddressFieldsProps): boolean {
   const box = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_BOXES);
-  if (!box) return;
+  if (!box) return false;
   const row = box.closest<HTMLElement>('.form-row');
   const value = box.value;
   const placeholder = box.getAttribute('placeholder') ?? box.getAttribute('data-placeholder') ?? '';
   const extra = box.getAttribute('data-input-classes') ?? '';
   const field = stateFieldFor(props.states, country);
   if (field.kind === 'hidden') {
-    if (box instanceof HTMLInputElement && box.type === 'hidden') return;
+    if (box instanceof HTMLInputElement && box.type === 'hidden') return true;
     const hidden = document.createElement('input');
     hidden.type = 'hidden';
     carry(box, hidden);
@@ -57,7 +61,7 @@ function rebuildState(wrapper: HTMLElement, country: string, props: AddressField
     if (row) row.style.display = '';
   } else {
     if (row) row.style.display = '';
-    if (box instanceof HTMLInputElement && box.type === 'text') return;
+    if (box instanceof HTMLInputElement && box.type === 'text') return false;
     const text = document.createElement('input');
     text.type = 'text';
     carry(box, text);
@@ -65,6 +69,7 @@ function rebuildState(wrapper: HTMLElement, country: string, props: AddressField
     if (placeholder && placeholder !== props.selectStateText) text.placeholder = placeholder;
     box.replaceWith(text);
   }
+  return true;
 }
 
 function setRequired(row: HTMLElement, required: boolean, optionalText: string): void {
@@ -117,10 +122,12 @@ function applyLocale(wrapper: HTMLElement, country: string, props: AddressFields
       }
       setRequired(row, isRequired(locale), props.optionalText);
       if (locale.priority !== undefined) row.setAttribute('data-priority', String(locale.priority));
-      if (locale.hidden === true) {
-        row.style.display = 'none';
-        for (const control of controls) if ((control as HTMLInputElement).type !== 'hidden') (control as HTMLInputElement).value = '';
-      } else if (key !== 'state' || !row.querySelector('input[type="hidden"]')) row.style.display = '';
+      // address-i18n.js leaves the state row to country-select.js (rebuildState: hidden only for a country without
+      // states), so a state's `hidden` (Botswana, Cyprus) keeps an optional text field, as in WooCommerce.
+      if (key !== 'state') {
+        row.style.display = locale.hidden === true ? 'none' : '';
+        if (locale.hidden === true) for (const control of controls) if ((control as HTMLInputElement).type !== 'hidden') (control as HTMLInputElement).value = '';
+      }
       if (Array.isArray(locale.class)) {
         row.classList.remove('form-row-first', 'form-row-last', 'form-row-wide');
         row.classList.add(...locale.class);
@@ -138,21 +145,41 @@ function applyLocale(wrapper: HTMLElement, country: string, props: AddressFields
   }
 }
 
+/** address-i18n.js announces itself once a page (`wc_address_i18n_ready`), before the fields are first laid out. */
+let i18nReadyAnnounced = false;
+
+/** Test hook: a new page. */
+export function resetI18nReadyForTests(): void {
+  i18nReadyAnnounced = false;
+}
+
 function apply(country: HTMLSelectElement | HTMLInputElement, props: AddressFieldsProps, changed: boolean): void {
   const wrapper = country.closest<HTMLElement>(WRAPPERS) ?? country.closest('.form-row')?.parentElement ?? null;
   if (!wrapper) return;
-  rebuildState(wrapper, country.value, props);
+  const rebuilt = rebuildState(wrapper, country.value, props);
   applyLocale(wrapper, country.value, props);
   if (changed) {
     // The rebuilt state field tells the form about its (possibly cleared) value, as country-select.js does.
     wrapper.querySelector(STATE_BOXES)?.dispatchEvent(new Event('change', { bubbles: true }));
+    // Every change, as before: the address suggestions wait for it to fill the state (widgets/address-autocomplete).
     emit('address:country-changed', { country: country.value, wrapper });
-  }
+  } else if (country.value !== '') {
+    // At load, country-select.js lays out every filled-in country (its `refresh` on wc_address_i18n_ready).
+    if (rebuilt) emit('address:country-changed', { country: country.value, wrapper });
+  } else return;
+  emit('address:locale-applied', { country: country.value, wrapper });
 }
 
 /** See the definition: state field and locale follow the country, now (the live value) and on every change. */
 export default function AddressFields({ element, props }: WidgetProps<AddressFieldsProps, HTMLSelectElement | HTMLInputElement>) {
   useEffect(() => {
+    if (!i18nReadyAnnounced) {
+      i18nReadyAnnounced = true;
+      emit('address:i18n-ready', {});
+    }
+    // A described field's hint shows while the shopper is in it (src/field-descriptions.ts), on the checkout and the
+    // account's edit address alike; its code comes only for a page that has one.
+    if (document.querySelector('.woocommerce-input-wrapper span.description')) void import('../../src/field-descriptions').then((m) => m.showFieldDescriptions());
     apply(element, props, false);
     const onChange = () => apply(element, props, true);
     element.addEventListener('change', onChange);

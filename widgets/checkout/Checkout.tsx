@@ -9,8 +9,9 @@ import { injectStyle } from '../../src/styles';
 import css from '../../styles/checkout.css?inline';
 import { wakeAddressSuggestions } from './address-wake';
 import { createCoupons } from './coupons';
-import { syncToggles, toggleBlock } from './form';
+import { emptyAccountPassword, initTermsLink, syncToggles, toggleBlock, toggleTerms } from './form';
 import { createOrderReview } from './order-review';
+import { startPayForm } from './pay-form';
 import { createPaymentMethods } from './payment-methods';
 import { createPlaceOrder } from './place-order';
 import type { CheckoutProps } from './schema';
@@ -38,6 +39,9 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
 
   injectStyle('checkout', css);
   form.setAttribute('novalidate', 'novalidate');
+  // A described field's hint shows while the shopper is in it (src/field-descriptions.ts); its code comes only for a page
+  // that has one.
+  if (document.querySelector('.woocommerce-input-wrapper span.description')) void import('../../src/field-descriptions').then((m) => m.showFieldDescriptions());
 
   const requestUpdate = (updateShippingMethod = true) => {
     cycle.requested();
@@ -75,11 +79,15 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     requestTotals: () => requestUpdate(false),
   });
 
+  /** checkout.js refuses a submit while the form is `processing`: ours on its way, or a gateway's own work (its modal). */
+  const mayPlace = () => cycle.canPlace() && !form.classList.contains('processing');
+
   const onChange = (event: Event) => {
     const target = event.target as HTMLElement;
     if (!form.contains(target)) return;
     if (target.matches('input[name="payment_method"]')) payment.select(target as HTMLInputElement);
     if (target.matches('#ship-to-different-address input, input#createaccount')) syncToggles(form, props.guestCheckout);
+    if (target.matches('input#createaccount')) emptyAccountPassword(form, props.guestCheckout);
     if (target.matches(VALIDATED)) validateField(target as HTMLInputElement);
     const update = updateOnChange(kindOf(target), cycle.typingIn !== null);
     if (update === 'now') requestUpdate();
@@ -104,7 +112,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   const onSubmit = (event: SubmitEvent) => {
     if (event.target === form) {
       event.preventDefault();
-      if (cycle.canPlace()) void placeOrder(event.submitter as HTMLElement | null); // a second press while the order is on its way: still one order
+      if (mayPlace()) void placeOrder(event.submitter as HTMLElement | null); // a second press while the order is on its way: still one order
     } else if (event.target instanceof HTMLFormElement && event.target.matches('form.checkout_coupon')) {
       event.preventDefault();
       void coupons.apply(event.target);
@@ -115,8 +123,6 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     const showCoupon = target.closest<HTMLElement>('a.showcoupon');
     const showLogin = target.closest<HTMLElement>('a.showlogin');
     const removeCoupon = target.closest<HTMLElement>('.woocommerce-remove-coupon');
-    const terms = target.closest<HTMLElement>('a.woocommerce-terms-and-conditions-link');
-    const termsText = form.querySelector<HTMLElement>('.woocommerce-terms-and-conditions');
     if (showCoupon) {
       event.preventDefault();
       coupons.toggle(showCoupon);
@@ -127,9 +133,9 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
     } else if (removeCoupon && form.contains(removeCoupon)) {
       event.preventDefault();
       void coupons.remove(removeCoupon);
-    } else if (terms && termsText) {
-      event.preventDefault();
-      toggleBlock(terms, termsText);
+    } else {
+      const terms = target.closest<HTMLElement>('a.woocommerce-terms-and-conditions-link');
+      if (terms && toggleTerms(form, terms)) event.preventDefault();
     }
   };
 
@@ -139,7 +145,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   const stopJQuerySubmit = onJQuery(form, 'submit', (event) => {
     if (event.originalEvent) return;
     event.preventDefault?.();
-    if (cycle.canPlace()) void placeOrder(null);
+    if (mayPlace()) void placeOrder(null);
   });
 
   // checkout.js's own events, which code written for it triggers with jQuery (no DOM event): `update` on the form (its
@@ -160,8 +166,8 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   // init_checkout: the live state of the toggles and the payment choice, then a first update.
   payment.init();
   syncToggles(form, props.guestCheckout);
-  const terms = form.querySelector('a.woocommerce-terms-and-conditions-link');
-  if (terms && form.querySelector('.woocommerce-terms-and-conditions')) terms.setAttribute('aria-expanded', 'false');
+  emptyAccountPassword(form, props.guestCheckout);
+  initTermsLink(form);
   emit('checkout:init', { form });
   requestUpdate();
 
@@ -175,8 +181,11 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   };
 }
 
-/** The checkout (checkout.js without jQuery): see startCheckout. Renders nothing of its own. */
+/**
+ * The checkout (checkout.js without jQuery): see startCheckout; on the pay-for-order page its form#order_review
+ * (startPayForm). Renders nothing of its own.
+ */
 export default function Checkout({ element, props }: WidgetProps<CheckoutProps, HTMLFormElement>) {
-  useEffect(() => startCheckout(element, props), [element, props]);
+  useEffect(() => (element.matches('form.checkout') ? startCheckout(element, props) : startPayForm(element)), [element, props]);
   return null;
 }

@@ -33,6 +33,17 @@ export function syncToggles(form: HTMLFormElement, guestCheckout: boolean) {
   if (createAccount && guestCheckout) show(form.querySelector('div.create-account'), createAccount.checked);
 }
 
+/**
+ * checkout.js's toggle_create_account: a ticked "Create an account?" (on a change, and at load) starts with an empty
+ * password, told with a `change`, so one the browser filled in is not sent as the new account's.
+ */
+export function emptyAccountPassword(form: HTMLFormElement, guestCheckout: boolean) {
+  const password = form.querySelector<HTMLInputElement>('#account_password');
+  if (!guestCheckout || !password || !form.querySelector<HTMLInputElement>('input#createaccount')?.checked) return;
+  password.value = '';
+  password.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** A link that shows and hides a block (the login form, the coupon form, the terms): returns whether it opened. */
 export function toggleBlock(link: HTMLElement, block: HTMLElement | null): boolean {
   if (!block) return false;
@@ -40,4 +51,29 @@ export function toggleBlock(link: HTMLElement, block: HTMLElement | null): boole
   show(block, open);
   link.setAttribute('aria-expanded', String(open));
   return open;
+}
+
+const TERMS_TEXT = '.woocommerce-terms-and-conditions';
+const TERMS_LINK = 'a.woocommerce-terms-and-conditions-link';
+
+/** The terms link, when the form prints the terms text under it, tells that the text starts closed. */
+export function initTermsLink(form: HTMLFormElement) {
+  const link = form.querySelector(TERMS_LINK);
+  if (link && form.querySelector(TERMS_TEXT)) link.setAttribute('aria-expanded', 'false');
+}
+
+/**
+ * checkout.js's terms toggle: the terms text shown or hidden under its link, and every terms link marked
+ * `--open` or `--closed` (WooCommerce's stylesheet turns the link's arrow by them). False when there is no terms
+ * text on the form: the link then goes to the terms page.
+ */
+export function toggleTerms(form: HTMLFormElement, link: HTMLElement): boolean {
+  const text = form.querySelector<HTMLElement>(TERMS_TEXT);
+  if (!text) return false;
+  const open = toggleBlock(link, text);
+  for (const each of form.querySelectorAll(TERMS_LINK)) {
+    each.classList.toggle('woocommerce-terms-and-conditions-link--open', open);
+    each.classList.toggle('woocommerce-terms-and-conditions-link--closed', !open);
+  }
+  return true;
 }

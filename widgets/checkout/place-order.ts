@@ -4,11 +4,11 @@
  */
 import { emit } from '../../src/bus';
 import { setBusy } from '../../src/cart';
-import { orderOutcome, parseCheckoutAnswer } from '../../src/checkout/answers';
+import { orderOutcome, parseCheckoutAnswer, redirectLeavesPage } from '../../src/checkout/answers';
 import type { CheckoutCycle } from '../../src/checkout/cycle';
 import { allowedByAll, placeOrderVetoes, SUCCESS_VETO } from '../../src/checkout/vetoes';
 import { MESSAGES, messageFor, postFormText } from '../../src/http';
-import { jqueryAllows } from '../../src/jquery';
+import { jquery, jqueryAllows } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
 import { noticeNodes, prependNoticeGroup, scrollToNotice } from '../../src/notices';
 import { textWithLinks } from '../../src/checkout/text-with-links';
@@ -28,21 +28,67 @@ interface PlaceOrderParts {
 }
 
 export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, cycle, payment, requestUpdate }: PlaceOrderParts) {
+  /** After a success that stayed on this page: stops following the form's `processing` class (see `stayOnPage`). */
+  let stopFollowing: (() => void) | undefined;
   const busy = (on: boolean) => {
+    stopFollowing?.();
     form.classList.toggle('processing', on);
     setBusy(form, on);
   };
 
+  /**
+   * A success whose redirect only changed this page's hash (a gateway's 3-D Secure modal): the order stays on its way
+   * while the form is `processing`, as checkout.js leaves it. The gateway takes the class away when the shopper fails or
+   * closes its check (Stripe's and WooPayments' error path: `removeClass('processing').unblock()`); then the form is
+   * the shopper's again and Place order sends the order anew, which checkout.js allows once the class is gone.
+   */
+  const stayOnPage = () => {
+    const observer = new MutationObserver(() => {
+      if (!form.classList.contains('processing')) busy(false);
+    });
+    observer.observe(form, { attributes: true, attributeFilter: ['class'] });
+    stopFollowing = () => {
+      observer.disconnect();
+      stopFollowing = undefined;
+      cycle.placingFailed();
+    };
+    // A success handler may have given the form back already.
+    if (!form.classList.contains('processing')) busy(false);
+  };
+
   /** A refusal or failure: its notices above the form, focused and scrolled to; the shopper may try again. */
-  const refused = (content: Node, messages: string) => {
+  const refused = (content: Node[], messages: string) => {
     removeAll(container, `.woocommerce-NoticeGroup-checkout, ${NOTICES}`);
-    const group = prependNoticeGroup(form, 'checkout', [content]);
+    const group = prependNoticeGroup(form, 'checkout', content);
     cycle.placingFailed();
     busy(false);
     validateAll(form);
     scrollToNotice(group);
-    group.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"]')?.focus({ preventScroll: true });
+    // A block theme's notices are banners (checkout.js focuses either).
+    group.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"], .wc-block-components-notice-banner.is-error[tabindex="-1"]')?.focus({ preventScroll: true });
     emit('checkout:error', { messages });
+  };
+
+  /**
+   * checkout.js's `wc_checkout_form`, which the vetoes get as their last argument: the parts gateways call from there
+   * (the form, the review, the chosen method, `submit_error` for their own refusal, `blockOnSubmit`). Its timers and
+   * request are Vitrine's own and are not offered.
+   */
+  const checkoutFormObject = (): unknown[] => {
+    const $ = jquery() as ((target: unknown) => { block?: (options: unknown) => unknown; data(key: string): unknown }) | undefined;
+    if (!$) return [];
+    return [
+      {
+        $checkout_form: $(form),
+        $order_review: $('#order_review'),
+        get_payment_method: () => payment.current(),
+        submit_error: (markup: unknown) => refused(noticeNodes(String(markup)), String(markup)),
+        // blockUI, when the page has it: gateways pair this with their own `.unblock()`.
+        blockOnSubmit: ($target: { block?: (options: unknown) => unknown; data(key: string): unknown }) => {
+          if ($target?.block && $target.data('blockUI.isBlocked') !== 1) $target.block({ message: null, overlayCSS: { background: '#fff', opacity: 0.6 } });
+        },
+      },
+    ];
   };
 
   /** WooCommerce's own error text, after a reason of ours when there is one. */
@@ -52,7 +98,7 @@ export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, 
     notice.tabIndex = -1;
     notice.setAttribute('role', 'alert');
     notice.append(document.createTextNode(lead ? `${lead} ` : ''), ...textWithLinks(checkoutError));
-    refused(notice, notice.outerHTML);
+    refused([notice], notice.outerHTML);
   };
 
   /** The server's messages, focusable, each `li[data-id]` a link to its field and a message beside the field. */
@@ -72,13 +118,14 @@ export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, 
       }
       wrapper.append(node);
     }
-    refused(wrapper, wrapper.outerHTML);
+    refused([wrapper], wrapper.outerHTML);
     markInvalidFields(wrapper);
   };
 
   return async function placeOrder(submitter: HTMLElement | null) {
     cycle.stopWaiting();
-    if (!allowedByAll(placeOrderVetoes(payment.current()), (name) => jqueryAllows(name, form))) return;
+    const formObject = checkoutFormObject();
+    if (!allowedByAll(placeOrderVetoes(payment.current()), (name) => jqueryAllows(name, form, formObject))) return;
     cycle.startPlacing();
     busy(true);
     const body = new FormData(form);
@@ -93,11 +140,10 @@ export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, 
     }
     removeAll(document, '.checkout-inline-error-message');
     const answer = parseCheckoutAnswer(text);
-    const outcome = orderOutcome(answer, () =>
-      answer.kind === 'success' ? jqueryAllows(SUCCESS_VETO, form, [{ result: 'success', redirect: answer.redirect }]) : false,
-    );
+    const outcome = orderOutcome(answer, (result) => jqueryAllows(SUCCESS_VETO, form, [result, ...formObject]));
     if (outcome.do === 'redirect') {
       emit('checkout:placed', { redirect: outcome.url });
+      if (!redirectLeavesPage(outcome.url, window.location.href)) stayOnPage();
       navigation.assign(outcome.url);
       return;
     }

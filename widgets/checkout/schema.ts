@@ -14,7 +14,7 @@ export interface CheckoutProps {
 
 /** checkout.js needs wc_checkout_params; without it the form posts to the server as rendered. */
 export function readCheckoutProps(element: Element): CheckoutProps {
-  if (!(element instanceof HTMLFormElement)) throw new PropsError('element', 'expected <form class="checkout">');
+  if (!(element instanceof HTMLFormElement)) throw new PropsError('element', 'expected <form class="checkout"> or <form id="order_review">');
   if (!hasSettings('wc_checkout_params')) throw new SkipMount('no wc_checkout_params: the checkout posts without JavaScript');
   const p = checkoutParams();
   if (p.checkoutUrl.trim() === '') throw new PropsError('wc_checkout_params.checkout_url', 'checkout_url is empty');

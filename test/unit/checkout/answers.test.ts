@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderOutcome, parseCheckoutAnswer, updateOutcome } from '../../../src/checkout/answers';
+import { orderOutcome, parseCheckoutAnswer, redirectLeavesPage, updateOutcome } from '../../../src/checkout/answers';
 import { allowedByAll, placeOrderVetoes } from '../../../src/checkout/vetoes';
 
 const allowed = () => true;
@@ -36,6 +36,30 @@ describe('checkout answers: what placing the order ends in', () => {
     expect(asked).toBe(0);
     orderOutcome(parseCheckoutAnswer('{"result":"success","redirect":"/r"}'), ask);
     expect(asked).toBe(1);
+  });
+});
+
+describe('checkout answers: the success as gateways see it', () => {
+  it('checkout_place_order_success is asked with the server\'s whole answer, and a redirect a handler changed is followed', () => {
+    const success = parseCheckoutAnswer('{"result":"success","redirect":"/checkout/order-received/7/","order_id":7,"payment_intent_secret":"pi_s"}');
+    let seen: Record<string, unknown> | undefined;
+    const outcome = orderOutcome(success, (result) => {
+      seen = result;
+      result.redirect = '#confirm-pi-pi_s';
+      return true;
+    });
+    expect(seen).toMatchObject({ order_id: 7, payment_intent_secret: 'pi_s' });
+    expect(outcome).toEqual({ do: 'redirect', url: '#confirm-pi-pi_s' });
+  });
+
+  it('a redirect that only changes the hash of this page does not leave it (3-D Secure); any other does', () => {
+    const here = 'https://shop.test/checkout/';
+    expect(redirectLeavesPage('#confirm-pi-pi_1_secret_2:%2Fthanks', here)).toBe(false);
+    expect(redirectLeavesPage('https://shop.test/checkout/#wcpay-confirm-pi:7:pi_s:n', `${here}#old`)).toBe(false);
+    expect(redirectLeavesPage('https://shop.test/checkout/order-received/7/?key=k', here)).toBe(true);
+    expect(redirectLeavesPage('https://shop.test/checkout/', `${here}#old`)).toBe(true);
+    expect(redirectLeavesPage('https://pay.example/3ds#x', here)).toBe(true);
+    expect(redirectLeavesPage('/checkout/?pay=1#x', here)).toBe(true);
   });
 });
 
