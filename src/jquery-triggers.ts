@@ -94,8 +94,12 @@ function sendToTheDom(triggered: HookedEvent, target: Element, dom: Event): void
   }
 }
 
-/** Links whose click a widget answers on the page, cancelling the navigation: an ajax add to cart, a mini-cart remove. */
-const ANSWERED_LINKS = 'a.ajax_add_to_cart[data-product_id], .widget_shopping_cart_content a.remove_from_cart_button';
+/**
+ * Links whose click a widget answers on the page, cancelling the navigation: an ajax add to cart, a mini-cart remove, a
+ * product tab (themes open the reviews with `$('.reviews_tab a').trigger('click')`, which single-product.js answers).
+ */
+const ANSWERED_LINKS =
+  'a.ajax_add_to_cart[data-product_id], .widget_shopping_cart_content a.remove_from_cart_button, :is(.wc-tabs-wrapper, .woocommerce-tabs) :is(.wc-tabs, ul.tabs) > li > a';
 
 /**
  * Code written for WooCommerce's jQuery scripts speaks through jQuery's `trigger()`, which sends no DOM event where the

@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
+import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installJQueryBridge } from '../../src/jquery-bridge';
 import { nextTabIndex, resolveTab, TAB_SCROLL_OFFSET, tabForAddress } from '../../widgets/product-tabs/logic';
 import { bootPage, waitForMount } from '../helpers/page';
 
@@ -96,6 +98,50 @@ describe('product-tabs widget', () => {
     expect(tab('reviews').tabIndex).toBe(-1);
   });
 
+  it('Up and Down are left to scroll the page in a row of tabs, as single-product.js leaves them', async () => {
+    await bootAt('/product/teapot/');
+    tab('description').focus();
+    const prevented: boolean[] = [];
+    const onKey = (event: KeyboardEvent) => prevented.push(event.defaultPrevented);
+    document.addEventListener('keydown', onKey);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    document.removeEventListener('keydown', onKey);
+    expect(prevented).toEqual([false, false]);
+    expect(document.activeElement).toBe(tab('description'));
+    expect(openPanels()).toEqual(['tab-description']);
+  });
+
+  it('on a right-to-left page Left goes to the next tab and Right to the previous', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      await bootAt('/product/teapot/');
+      tab('description').focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(tab('additional_information'));
+      await waitFor(() => expect(openPanels()).toEqual(['tab-additional_information']));
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      expect(document.activeElement).toBe(tab('reviews'));
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
+  it('tabs a theme lays out in a column move with Up and Down, and leave Left and Right alone (single-product.js)', async () => {
+    // Each tab 40 px below the one before, as Storefront lays them out beside the panel.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const index = Array.from(document.querySelectorAll('.wc-tabs a')).indexOf(this);
+      return { top: index * 40, left: 0, bottom: index * 40 + 30, right: 200, width: 200, height: 30, x: 0, y: index * 40 } as DOMRect;
+    });
+    await bootAt('/product/teapot/');
+    tab('description').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('description'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(tab('additional_information'));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(tab('reviews'));
+  });
+
   it('TAB-01 the review link opens the reviews and scrolls to them', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await bootAt('/product/teapot/');
@@ -128,6 +174,30 @@ describe('product-tabs widget', () => {
   });
 });
 
+describe('product tabs and theme code', () => {
+  afterEach(() => {
+    jQuery(document.body).off();
+    delete (window as { jQuery?: unknown }).jQuery;
+  });
+
+  it('TAB-01 $(".reviews_tab a").trigger("click") from theme code opens the reviews, as single-product.js answers it', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    installJQueryBridge();
+    await bootAt('/product/teapot/');
+    const themeHeard = vi.fn();
+    jQuery(document.body).on('click', '.wc-tabs li a', themeHeard);
+    // jQuery runs its handlers but never clicks a link natively: the tabs heard nothing.
+    jQuery('.reviews_tab a').trigger('click');
+    await waitFor(() => expect(openPanels()).toEqual(['tab-reviews']));
+    expect(tab('reviews').getAttribute('aria-selected')).toBe('true');
+    expect(themeHeard).toHaveBeenCalledOnce();
+    jQuery('.description_tab a').trigger('click');
+    await waitFor(() => expect(openPanels()).toEqual(['tab-description']));
+    expect(window.location.hash).toBe('');
+    expect(themeHeard).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('product tabs opening rule', () => {
   it('TAB-01 TAB-02 TAB-03 follow the address', () => {
     expect(tabForAddress('https://x/p/#reviews', '#reviews')).toBe('reviews');
@@ -145,13 +215,23 @@ describe('product tabs opening rule', () => {
     expect(resolveTab('first', [])).toBeNull();
   });
 
-  it('arrow keys move to the next or previous tab and wrap; Home and End go to the first and last', () => {
+  it('arrow keys along the tabs move to the next or previous tab and wrap; Home and End go to the first and last', () => {
     // Three tabs, every key from every position, as a shopper expects of a tab list.
     const from = [0, 1, 2];
     expect(from.map((i) => nextTabIndex('ArrowRight', i, 3))).toEqual([1, 2, 0]);
-    expect(from.map((i) => nextTabIndex('ArrowDown', i, 3))).toEqual([1, 2, 0]);
     expect(from.map((i) => nextTabIndex('ArrowLeft', i, 3))).toEqual([2, 0, 1]);
-    expect(from.map((i) => nextTabIndex('ArrowUp', i, 3))).toEqual([2, 0, 1]);
+    // A row of tabs leaves Up and Down to the page; right to left, Left is next.
+    expect(from.map((i) => nextTabIndex('ArrowDown', i, 3))).toEqual([null, null, null]);
+    expect(from.map((i) => nextTabIndex('ArrowUp', i, 3))).toEqual([null, null, null]);
+    expect(from.map((i) => nextTabIndex('ArrowLeft', i, 3, { rtl: true }))).toEqual([1, 2, 0]);
+    expect(from.map((i) => nextTabIndex('ArrowRight', i, 3, { rtl: true }))).toEqual([2, 0, 1]);
+    // A column of tabs: Up and Down, and Left and Right left to the page, in either direction.
+    for (const rtl of [false, true]) {
+      expect(from.map((i) => nextTabIndex('ArrowDown', i, 3, { vertical: true, rtl }))).toEqual([1, 2, 0]);
+      expect(from.map((i) => nextTabIndex('ArrowUp', i, 3, { vertical: true, rtl }))).toEqual([2, 0, 1]);
+      expect(nextTabIndex('ArrowRight', 0, 3, { vertical: true, rtl })).toBeNull();
+      expect(nextTabIndex('ArrowLeft', 0, 3, { vertical: true, rtl })).toBeNull();
+    }
     expect(from.map((i) => nextTabIndex('Home', i, 3))).toEqual([0, 0, 0]);
     expect(from.map((i) => nextTabIndex('End', i, 3))).toEqual([2, 2, 2]);
     expect(nextTabIndex('ArrowRight', 0, 1)).toBe(0);

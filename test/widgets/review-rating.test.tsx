@@ -88,6 +88,18 @@ describe('review-rating widget', () => {
     await waitFor(() => expect(select().value).toBe('5'));
   });
 
+  it('REV-01 Down goes to the next (higher) star and Up to the previous, as in a radio group and in WooCommerce', async () => {
+    await boot();
+    star(3).click();
+    await waitFor(() => expect(document.activeElement).toBe(star(3)));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(select().value).toBe('4'));
+    expect(document.activeElement).toBe(star(4));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(select().value).toBe('2'));
+    expect(document.activeElement).toBe(star(2));
+  });
+
   it('REV-02 submitting with no rating alerts the required-rating text and does not submit', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -152,9 +164,9 @@ describe('review rating rules', () => {
     const from = [null, 1, 2, 3, 4, 5];
     const table: Record<string, number[]> = {
       ArrowRight: [1, 2, 3, 4, 5, 1],
-      ArrowUp: [1, 2, 3, 4, 5, 1],
+      ArrowDown: [1, 2, 3, 4, 5, 1],
       ArrowLeft: [5, 5, 1, 2, 3, 4],
-      ArrowDown: [5, 5, 1, 2, 3, 4],
+      ArrowUp: [5, 5, 1, 2, 3, 4],
       Home: [1, 1, 1, 1, 1, 1],
       End: [5, 5, 5, 5, 5, 5],
     };

@@ -342,6 +342,64 @@ describe('variation form (embedded variations)', () => {
     expect(weight.textContent).toBe('N/A');
   });
 
+  it('dimensions show decoded, as WooCommerce shows them ("10 × 5 × 2 cm", not "&times;"), and come back on reset', async () => {
+    const html = withVariations(productMarkup('product-variable.html'), (variations) => {
+      Object.assign(variations[0]!, { dimensions: { length: '10', width: '5', height: '2' }, dimensions_html: '10 &times; 5 &times; 2 cm' });
+      // A filter's markup is never put in the page: its text only.
+      Object.assign(variations[1]!, { dimensions: { length: '12' }, dimensions_html: '<img src="x" onerror="window.injected = 1">12 &times; 1 cm' });
+    }).replace(
+      // The genuine dimensions row (product-simple.html), which this capture's product has no value for.
+      '<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--attribute_pa_color">',
+      '<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th class="woocommerce-product-attributes-item__label" scope="row">Dimensions</th><td class="woocommerce-product-attributes-item__value">N/A</td></tr>$&',
+    );
+    await bootPage(html);
+    await waitForMount('variation-form');
+    const dimensions = $('.woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value');
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(dimensions.textContent).toBe('10 × 5 × 2 cm'));
+    // Text, never markup: the cell holds one text node.
+    expect(dimensions.children).toHaveLength(0);
+    await userEvent.selectOptions(select('pa_size'), 'medium');
+    await waitFor(() => expect(dimensions.textContent).toBe('12 × 1 cm'));
+    expect(dimensions.children).toHaveLength(0);
+    expect((window as { injected?: number }).injected).toBeUndefined();
+    await userEvent.click($('.reset_variations'));
+    expect(dimensions.textContent).toBe('N/A');
+  });
+
+  it('VAR-06 Space on the Clear link clears the choice instead of scrolling the page, as Enter does', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await waitFor(() => expect($('.reset_variations').style.visibility).toBe('visible'));
+    $('.reset_variations').focus();
+    const keydowns: boolean[] = [];
+    document.addEventListener('keydown', (event) => keydowns.push(event.defaultPrevented), { signal: testListeners.signal });
+    await userEvent.keyboard(' ');
+    expect(select('pa_color').value).toBe('');
+    expect($('.reset_variations_alert').textContent).toBe(PARAMS.i18n_reset_alert_text);
+    expect(keydowns).toEqual([true]);
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    $('.reset_variations').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(select('pa_size').value).toBe('');
+  });
+
+  it('VAR-06 VAR-09 a Clear link a theme adds after the form started clears the choice and follows the choice\'s visibility', async () => {
+    await boot();
+    const late = document.createElement('a');
+    late.className = 'reset_variations';
+    late.href = '#';
+    late.textContent = 'Clear selection';
+    form().querySelector('.single_variation_wrap')!.before(late);
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await waitFor(() => expect(late.style.visibility).toBe('visible'));
+    await userEvent.click(late);
+    expect(select('pa_color').value).toBe('');
+    expect(late.style.visibility).toBe('hidden');
+    expect(window.location.hash).toBe('');
+  });
+
   it('fires WooCommerce events in order on the bus', async () => {
     await boot();
     const seen: string[] = [];
@@ -351,7 +409,9 @@ describe('variation form (embedded variations)', () => {
     await userEvent.selectOptions(select('pa_color'), 'red');
     await userEvent.selectOptions(select('pa_size'), 'small');
     await waitFor(() => expect(seen).toContain('variation:shown'));
-    expect(seen.slice(0, 3)).toEqual(['variation:select-changed', 'variation:changed', 'variation:values-updated']);
+    // add-to-cart-variation.js's order: the change, the evaluation (options, then the match), and then "has changed".
+    expect(seen.slice(0, 3)).toEqual(['variation:select-changed', 'variation:values-updated', 'variation:changed']);
+    expect(seen.slice(3, 7)).toEqual(['variation:select-changed', 'variation:values-updated', 'variation:found', 'variation:changed']);
     expect(seen.indexOf('variation:found')).toBeLessThan(seen.indexOf('variation:shown'));
   });
 
@@ -574,6 +634,117 @@ describe('theme code triggering WooCommerce events into the form (jQuery on the 
   afterEach(() => {
     jQuery(document.body).off();
     delete (window as { jQuery?: unknown }).jQuery;
+  });
+
+  it('fires wc_variation_form once on each form when it starts, with the form\'s parts as WooCommerce\'s instance has them', async () => {
+    const heard: Array<{ form: Element; instance: Record<string, unknown> }> = [];
+    const listener = function (this: Element, _event: unknown, instance: Record<string, unknown>) {
+      heard.push({ form: this, instance });
+    };
+    // How themes and plugins listen: delegated from document, before the form exists.
+    jQuery(document).on('wc_variation_form', '.variations_form', listener);
+    try {
+      await boot();
+      await waitFor(() => expect(heard).toHaveLength(1));
+      const { form: target, instance } = heard[0]!;
+      expect(target).toBe(form());
+      const elementsOf = (key: string) => Array.from(instance[key] as ArrayLike<Element>);
+      expect(instance.$form).toBeInstanceOf(jQuery);
+      expect(elementsOf('$form')).toEqual([form()]);
+      expect(elementsOf('$attributeFields')).toEqual([select('pa_color'), select('pa_size')]);
+      expect(elementsOf('$singleVariation')).toEqual([$('.single_variation')]);
+      expect(elementsOf('$singleVariationWrap')).toEqual([$('.single_variation_wrap')]);
+      expect(elementsOf('$resetVariations')).toEqual([$('.reset_variations')]);
+      expect(elementsOf('$resetAlert')).toEqual([$('.reset_variations_alert')]);
+      expect(elementsOf('$product')).toEqual([$('#product-12')]);
+      expect(instance.useAjax).toBe(false);
+      expect((instance.variationData as Array<{ variation_id: number }>).map((variation) => variation.variation_id)).toEqual([13, 14, 15, 16]);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(heard).toHaveLength(1);
+    } finally {
+      jQuery(document).off('wc_variation_form', '.variations_form', listener);
+    }
+  });
+
+  it('wc_variation_form in ajax mode says so: variationData false, useAjax true', async () => {
+    const instances: Array<Record<string, unknown>> = [];
+    const listener = (_event: unknown, instance: Record<string, unknown>) => instances.push(instance);
+    jQuery(document).on('wc_variation_form', listener);
+    try {
+      await boot('product-variable-many.html');
+      await waitFor(() => expect(instances).toHaveLength(1));
+      expect(instances[0]!.variationData).toBe(false);
+      expect(instances[0]!.useAjax).toBe(true);
+    } finally {
+      jQuery(document).off('wc_variation_form', listener);
+    }
+  });
+
+  it('VAR-05 woocommerce_variation_has_changed comes once the choice is evaluated, as WooCommerce fires it: variation id set, found_variation heard', async () => {
+    await boot();
+    const seen: string[] = [];
+    const $form = jQuery(form());
+    $form.on('woocommerce_variation_select_change woocommerce_update_variation_values found_variation', (event) => seen.push(event.type));
+    // What a gateway's express button reads when it hears the event: the variation id and the button.
+    $form.on('woocommerce_variation_has_changed', () => seen.push(`has_changed id=${variationId()} ${button().classList.contains('disabled') ? 'disabled' : 'enabled'}`));
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await waitFor(() => expect(seen).toContain('has_changed id= disabled'));
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(seen).toContain('has_changed id=13 enabled'));
+    expect(seen).toEqual([
+      'woocommerce_variation_select_change',
+      'woocommerce_update_variation_values',
+      'has_changed id= disabled',
+      'woocommerce_variation_select_change',
+      'woocommerce_update_variation_values',
+      'found_variation',
+      'has_changed id=13 enabled',
+    ]);
+  });
+
+  it('VAR-06 Clear fires woocommerce_variation_select_change and woocommerce_variation_has_changed, as WooCommerce\'s reset does', async () => {
+    await boot();
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(variationId()).toBe('13'));
+    const seen: string[] = [];
+    jQuery(form()).on('woocommerce_variation_select_change reset_data woocommerce_variation_has_changed', (event) => seen.push(event.type));
+    await userEvent.click($('.reset_variations'));
+    // reset_data may come again with the re-check 20 ms on, as WooCommerce repeats it too.
+    expect(seen.slice(0, 3)).toEqual(['woocommerce_variation_select_change', 'reset_data', 'woocommerce_variation_has_changed']);
+    // The re-check after a reset is no second change.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.filter((type) => type !== 'reset_data')).toEqual(['woocommerce_variation_select_change', 'woocommerce_variation_has_changed']);
+  });
+
+  it('VAR-02 VAR-11 found_variation and show_variation come with every evaluation that completes a match, as WooCommerce fires them', async () => {
+    // Red in any size is one variation: choosing another size finds the same one again.
+    await bootPage(
+      withVariations(productMarkup('product-variable.html'), (variations) => {
+        variations[0]!.attributes = { attribute_pa_color: 'red', attribute_pa_size: '' };
+        variations.splice(1, 1);
+      }),
+    );
+    await waitForMount('variation-form');
+    const found: unknown[] = [];
+    const shown: unknown[] = [];
+    jQuery(form()).on('found_variation', (_event, variation: { variation_id: number }) => found.push(variation.variation_id));
+    jQuery(form()).on('show_variation', (_event, variation: { variation_id: number }) => shown.push(variation.variation_id));
+    await userEvent.selectOptions(select('pa_color'), 'red');
+    await userEvent.selectOptions(select('pa_size'), 'small');
+    await waitFor(() => expect(shown).toEqual([13]));
+    const drawn = $('.single_variation').firstElementChild;
+    // A theme's check_variations.
+    jQuery(form()).trigger('check_variations');
+    expect(found).toEqual([13, 13]);
+    await waitFor(() => expect(shown).toEqual([13, 13]));
+    // The "any" attribute changed: the same variation again.
+    await userEvent.selectOptions(select('pa_size'), 'medium');
+    await waitFor(() => expect(shown).toEqual([13, 13, 13]));
+    expect(found).toEqual([13, 13, 13]);
+    expect(variationId()).toBe('13');
+    // The same data is not drawn again (no flicker of the block).
+    expect($('.single_variation').firstElementChild).toBe(drawn);
   });
 
   it('VAR-02 selects set with jQuery .val().trigger("change") show the chosen variation', async () => {

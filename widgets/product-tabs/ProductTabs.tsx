@@ -3,8 +3,17 @@ import type { WidgetProps } from '../../mount/types';
 import { onHashChange, scrollToElement, scrollToElementAndHold } from '../../src/address';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/product-tabs.css?inline';
-import { nextTabIndex, resolveTab, TAB_SCROLL_OFFSET, tabForHash } from './logic';
-import type { ProductTabsProps } from './schema';
+import { isColumn, nextTabIndex, resolveTab, TAB_SCROLL_OFFSET, type TabLayout, tabForHash } from './logic';
+import type { ProductTabsProps, TabRef } from './schema';
+
+/** Read at each key: a theme may lay the tabs out in a column on wide screens and in a row on narrow ones. */
+function layoutOf(tabs: readonly TabRef[]): TabLayout {
+  const [first, second] = tabs;
+  return {
+    vertical: first && second ? isColumn(first.tab.getBoundingClientRect(), second.tab.getBoundingClientRect()) : false,
+    rtl: first?.tab.closest('[dir]')?.getAttribute('dir') === 'rtl',
+  };
+}
 
 /**
  * Drives the server's tabs: one panel shown, `li.active`, `aria-selected` and a roving tabindex on
@@ -88,7 +97,7 @@ export default function ProductTabs({ element, props }: WidgetProps<ProductTabsP
         setActive(panelId);
       };
       const onKeyDown = (event: KeyboardEvent) => {
-        const next = nextTabIndex(event.key, index, tabs.length);
+        const next = nextTabIndex(event.key, index, tabs.length, layoutOf(tabs));
         if (next === null) return;
         event.preventDefault();
         // Other key handlers on the page (a slider) must not also act on these keys.

@@ -37,15 +37,25 @@ export function resolveTab(reason: OpeningReason, panelIds: readonly string[]): 
 
 export type TabKey = 'ArrowRight' | 'ArrowDown' | 'ArrowLeft' | 'ArrowUp' | 'Home' | 'End';
 
-/** Roving focus in the tablist: arrows wrap, Home and End jump; null for other keys. */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
+/** How the theme lays the tabs out: in a column (`vertical`), and on a right-to-left page (`rtl`). */
+export interface TabLayout {
+  vertical?: boolean;
+  rtl?: boolean;
+}
+
+/**
+ * Roving focus in the tablist, as single-product.js moves it: the arrows along the tabs (Left and Right in a row,
+ * swapped right to left; Up and Down in a column) move and wrap, Home and End jump; null for other keys, which the
+ * page keeps (Up and Down scroll it past a row of tabs).
+ */
+export function nextTabIndex(key: string, current: number, count: number, { vertical = false, rtl = false }: TabLayout = {}): number | null {
   if (count <= 0) return null;
+  const next = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+  const previous = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
+    case next:
       return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
+    case previous:
       return (current - 1 + count) % count;
     case 'Home':
       return 0;
@@ -54,4 +64,9 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
     default:
       return null;
   }
+}
+
+/** single-product.js's guess of a column: the second tab is further below the first than beside it. */
+export function isColumn(first: DOMRect, second: DOMRect): boolean {
+  return Math.abs(second.top - first.top) > Math.abs(second.left - first.left);
 }

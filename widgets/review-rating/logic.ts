@@ -14,15 +14,19 @@ export function mustBlockSubmit(value: string, required: boolean): boolean {
   return required && parseRating(value) === null;
 }
 
-/** Radio-group keys: arrows move (and wrap) and select; null for other keys. */
+/**
+ * Radio-group keys: arrows move (and wrap) and select; null for other keys. Right and Down go to the next star (one
+ * more), Left and Up to the previous, as WAI-ARIA's radio group and single-product.js's stars both have it. Wrapping
+ * from 5 to 1 is the radio group's (and a native radio's); WooCommerce's stars stop at the ends.
+ */
 export function nextRating(key: string, current: number | null): number | null {
   const from = current ?? 0;
   switch (key) {
     case 'ArrowRight':
-    case 'ArrowUp':
+    case 'ArrowDown':
       return from >= 5 ? 1 : from + 1;
     case 'ArrowLeft':
-    case 'ArrowDown':
+    case 'ArrowUp':
       return from <= 1 ? 5 : from - 1;
     case 'Home':
       return 1;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { emit } from '../../src/bus';
 import { injectStyle } from '../../src/styles';
 import { registerVariationStore } from '../../src/variation/registry';
 import { createVariationStore } from '../../src/variation/store';
@@ -8,6 +9,9 @@ import { attachFormView } from './form-view';
 import { describeLookupError, getVariationLookup } from './lookup';
 import type { VariationFormProps } from './schema';
 import { listenToThemeTriggers } from './theme-triggers';
+
+/** The forms `wc_variation_form` was fired on. */
+const announced = new WeakSet<HTMLFormElement>();
 
 /**
  * Enhances `form.variations_form` in place. The shared store (src/variation) owns the state, so a
@@ -27,6 +31,12 @@ export default function VariationForm({ element: form, props }: WidgetProps<Vari
     const unregister = registerVariationStore(form, store);
     const view = attachFormView(form, store, props);
     const stopThemeTriggers = listenToThemeTriggers(form, store, view);
+    // add-to-cart-variation.js announces each form it starts with `wc_variation_form` (after its first check, as here):
+    // theme and plugin code starts its own work on the form from it. Once per form: StrictMode runs this effect twice.
+    if (!announced.has(form)) {
+      announced.add(form);
+      emit('variation:form-ready', { form, variations: props.variations });
+    }
     return () => {
       stopThemeTriggers();
       view.detach();

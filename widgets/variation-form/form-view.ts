@@ -4,6 +4,7 @@
  * error notices, and WooCommerce's events. Everything keeps WooCommerce's classes and attributes.
  */
 import { emit } from '../../src/bus';
+import { spacePressesLinks } from '../../src/dom';
 import type { VariationData } from '../../src/events';
 import type { VariationCause, VariationState, VariationStore } from '../../src/variation/store';
 import { updateGalleryImage } from './gallery-image';
@@ -34,7 +35,6 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   const wrapper = q<HTMLElement>('.woocommerce-variation-add-to-cart');
   const block = q<HTMLElement>('.single_variation');
   const resetAlert = q<HTMLElement>('.reset_variations_alert');
-  const resetLinks = Array.from(form.querySelectorAll<HTMLElement>('.reset_variations'));
   const variationIds = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id'));
   const quantityWrap = q<HTMLElement>('.single_variation_wrap .quantity');
   const quantity = quantityWrap?.querySelector<HTMLInputElement>('input.qty') ?? null;
@@ -47,6 +47,10 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   let imaged: VariationData | null = null;
   // A click on the button while get_variation was answering: replayed when the answer allows it.
   let addWhenFound = false;
+  // A change of the choice whose `woocommerce_variation_has_changed` is still to come: add-to-cart-variation.js fires it
+  // after its check_variations, with the variation id, the options and found_variation up to date (in ajax mode, with
+  // the request sent). Plugins read the form then (WooPayments' express button re-prices from the button's state).
+  let changeToAnnounce = false;
 
   const later = (fn: () => void, ms: number) => {
     const timer = setTimeout(() => {
@@ -102,7 +106,8 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   }
 
   function setResetLink(state: VariationState): void {
-    for (const link of resetLinks) link.style.visibility = state.chosenCount > 0 ? 'visible' : 'hidden';
+    // Looked up each time: a theme may add its own Clear link after the form started (WooCommerce delegates too).
+    for (const link of form.querySelectorAll<HTMLElement>('.reset_variations')) link.style.visibility = state.chosenCount > 0 ? 'visible' : 'hidden';
   }
 
   function removeNotices(): void {
@@ -187,11 +192,13 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     showVariationDetails(form, variation);
     setImage(variation);
     setButton(state);
-    if (shown === variation) return;
+    // add-to-cart-variation.js fires found_variation, and show_variation 300 ms on, at every evaluation that completes a
+    // match (a theme's check_variations, an "any" attribute changed), even for the variation already shown. The block
+    // is drawn again only for other data: the same object is the same variation (a reload brings new objects).
     emit('variation:found', { form, variation });
     clearTimeout(showTimer);
     showTimer = later(() => {
-      if (block) {
+      if (block && shown !== variation) {
         block.innerHTML = renderBlock(variation);
         block.classList.add('vitrine-variation-shown');
       }
@@ -223,24 +230,37 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
       setVariationId('');
       setButton(state);
       if (!store.ajax) emit('variation:select-changed', { form });
-      emit('variation:changed', { form });
+      changeToAnnounce = true;
       return;
     }
     if (cause === 'lookup-started') {
       setBusy(true);
       setButton(state);
+      announceChange();
       return;
     }
     setBusy(false);
-    if (cause === 'reset') removeNotices();
+    if (cause === 'reset') {
+      removeNotices();
+      // WooCommerce's Clear empties the selects with a change event: its select events fire (once here, not per select).
+      if (!store.ajax) emit('variation:select-changed', { form });
+      changeToAnnounce = true;
+    }
     applyOptions(state);
     if (state.status === 'found' && state.variation) showFound(state, state.variation);
     else showNothing(state);
+    announceChange();
     if (addWhenFound && cause === 'evaluated') {
       addWhenFound = false;
       // The click that waited for the lookup; refused again (with its alert) if the answer does not allow it.
       if (button && state.status === 'found') queueMicrotask(() => button.isConnected && button.click());
     }
+  }
+
+  function announceChange(): void {
+    if (!changeToAnnounce) return;
+    changeToAnnounce = false;
+    emit('variation:changed', { form });
   }
 
   function resetSelection(): void {
@@ -259,8 +279,8 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const reset = target?.closest('.reset_variations');
-    if (reset && resetLinks.includes(reset as HTMLElement)) {
+    // Any Clear link in the form, however late it came (add-to-cart-variation.js delegates the click on the form).
+    if (target?.closest('.reset_variations')) {
       event.preventDefault();
       resetSelection();
       return;
@@ -283,9 +303,13 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   const onSubmit = (event: SubmitEvent) => {
     if (button?.classList.contains('disabled')) event.preventDefault();
   };
+  // add-to-cart-variation.js's onResetKeyDown: Space on the Clear link clears, where it would only scroll the page.
+  // (Enter on a link is a click already.)
+  const onKeyDown = spacePressesLinks('.reset_variations');
 
   form.addEventListener('click', onClick);
   form.addEventListener('submit', onSubmit);
+  form.addEventListener('keydown', onKeyDown);
   const unsubscribe = store.subscribe(render);
   render(store.getState(), 'init');
 
@@ -293,6 +317,7 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     unsubscribe();
     form.removeEventListener('click', onClick);
     form.removeEventListener('submit', onSubmit);
+    form.removeEventListener('keydown', onKeyDown);
     clearTimeout(showTimer);
     for (const timer of timers) clearTimeout(timer);
     setBusy(false);

@@ -28,6 +28,15 @@ function targets(scope: ParentNode) {
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
+/**
+ * `dimensions_html` is entity-encoded ("10 &times; 5 &times; 2 cm"); add-to-cart-variation.js decodes it before writing
+ * it as text. Parsed in an inert document (no script runs, nothing loads) and only its text is kept: no markup goes in.
+ */
+function decoded(html: string): string {
+  if (!html.includes('&')) return html;
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
 /** The product around the form: WooCommerce scopes everything to `.product`. */
 export function productScope(form: HTMLFormElement): ParentNode {
   return form.closest('.product') ?? form.ownerDocument;
@@ -40,7 +49,7 @@ export function showVariationDetails(form: HTMLFormElement, variation: Variation
   };
   apply(sku, text(variation.sku) !== '', text(variation.sku));
   apply(weight, text(variation.weight) !== '', text(variation.weight_html));
-  apply(dimensions, Boolean(variation.dimensions), text(variation.dimensions_html));
+  apply(dimensions, Boolean(variation.dimensions), decoded(text(variation.dimensions_html)));
 }
 
 export function resetVariationDetails(form: HTMLFormElement): void {
