@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
-import { showFieldDescriptions } from '../../src/field-descriptions';
 import { injectStyle } from '../../src/styles';
 import css from '../../styles/password-toggle.css?inline';
 import type { PasswordToggleProps } from './schema';
@@ -32,9 +31,6 @@ export default function PasswordToggle({ element, props }: WidgetProps<PasswordT
   useEffect(() => {
     injectStyle('password-toggle', css);
     setWrapper(wrapperOf(element));
-    // The account forms (register, edit account) are where a password field is; their other fields may describe
-    // themselves as the checkout's do.
-    showFieldDescriptions();
   }, [element]);
 
   useEffect(() => {
