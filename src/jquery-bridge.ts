@@ -4,6 +4,7 @@ import type { VitrineEventName, VitrineEvents } from './events';
 import { isRelaying, type JQueryStatic, jquery, relay } from './jquery';
 import { fireWithoutJQuery, hearWithoutJQuery } from './jquery-free-events';
 import { sendTriggersToTheDom } from './jquery-triggers';
+import { provideVariationHelpers } from './jquery-variation-helpers';
 
 // Widgets import the helpers from ./jquery; tests and older imports still find them here.
 export { type JQueryEventLike, jqueryAllows, jqueryData, onJQuery, triggerJQuery } from './jquery';
@@ -177,6 +178,7 @@ function provideWooCommercePlugins(): void {
       return this;
     };
   }
+  provideVariationHelpers(fn);
 }
 
 /** A bus event as a caller kept it until the bridge was installed. */

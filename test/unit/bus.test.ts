@@ -76,6 +76,30 @@ describe('jQuery bridge', () => {
     }
   });
 
+  it("add-to-cart-variation.js's helpers that swatch plugins call (YITH's $form.wc_variations_image_update(variation)) are there, and do what WooCommerce's do", async () => {
+    document.body.innerHTML = `<div class="product"><div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__image" data-thumb="/up/tee-100.jpg"><a href="/up/tee.jpg"><img class="wp-post-image" src="/up/tee-600.jpg" alt="Tee"></a></div></div>
+      <form class="variations_form cart"></form><p class="sku">TEE</p></div>`;
+    type Helpers = { wc_variations_image_update(v: unknown): unknown; wc_variations_image_reset(): unknown; wc_set_content(t: string): unknown; wc_reset_content(): unknown; wc_set_variation_attr(n: string, v: string | false): unknown; wc_reset_variation_attr(n: string): unknown };
+    const $form = $('form.variations_form') as unknown as Helpers;
+    const img = document.querySelector('img')!;
+    const variation = { variation_id: 15, image_id: 99, image: { src: '/up/tee-blue-600.jpg', full_src: '/up/tee-blue.jpg', alt: 'Tee blue', gallery_thumbnail_src: '/up/tee-blue-100.jpg' } };
+    expect($form.wc_variations_image_update(variation)).toBe($form);
+    await vi.waitFor(() => expect(img.getAttribute('src')).toBe('/up/tee-blue-600.jpg'));
+    expect(document.querySelector('.woocommerce-product-gallery__image a')!.getAttribute('href')).toBe('/up/tee-blue.jpg');
+    $form.wc_variations_image_reset();
+    await vi.waitFor(() => expect(img.getAttribute('src')).toBe('/up/tee-600.jpg'));
+    const $sku = $('.sku') as unknown as Helpers;
+    $sku.wc_set_content('TEE-BLUE');
+    expect(document.querySelector('.sku')!.textContent).toBe('TEE-BLUE');
+    $sku.wc_reset_content();
+    expect(document.querySelector('.sku')!.textContent).toBe('TEE');
+    const $img = $('img') as unknown as Helpers;
+    $img.wc_set_variation_attr('alt', false);
+    expect(img.hasAttribute('alt')).toBe(false);
+    $img.wc_reset_variation_attr('alt');
+    expect(img.getAttribute('alt')).toBe('Tee');
+  });
+
   it("fires added_to_cart with WooCommerce's argument order [fragments, cart_hash, $button]", () => {
     document.body.innerHTML = '<a class="add_to_cart_button" data-product_id="10">Add</a>';
     const button = document.querySelector<HTMLElement>('a')!;
