@@ -9,7 +9,7 @@
  *   `data-o_<name>` (`false` removes it);
  * - `wc_variations_image_update(variation)` / `wc_variations_image_reset()` on the form: the product image follows the
  *   variation as the variation form shows it (Vitrine's gallery, or WooCommerce's own image swap in
- *   widgets/variation-form/gallery-image.ts), whose code comes with the form's widget.
+ *   widgets/variation-form/gallery-image.ts), asked for through the form widget's own chunk.
  *
  * Each returns the set, so a caller's chain goes on (WooCommerce's return nothing; a chain on them threw there).
  */
@@ -29,7 +29,7 @@ type Helper = (this: JQuerySet, ...args: never[]) => JQuerySet;
 function showVariationImage(set: JQuerySet, variation: VariationData | null): JQuerySet {
   const form = set[0];
   if (form instanceof HTMLFormElement) {
-    void import('../widgets/variation-form/gallery-image').then(({ updateGalleryImage }) => {
+    void import('../widgets/variation-form/widget').then(({ updateGalleryImage }) => {
       emit('gallery:image-requested', { form, variation });
       updateGalleryImage(form, variation);
     });

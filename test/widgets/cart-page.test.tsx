@@ -206,6 +206,35 @@ describe('cart-page widget', () => {
     expect((requests[0]!.init.body as FormData).has('update_cart')).toBe(false);
   });
 
+  // Storefront prints the page's notices in a `.woocommerce` of their own above the content (storefront_content_top),
+  // outside the cart's: cart.js clears notices on the whole page and shows new ones in the page's first wrapper.
+  const storefrontTop = (notice: string) => `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${notice}</div></div>`;
+
+  it('in a theme that prints notices above the cart (Storefront): an update replaces the notice there, none left over', async () => {
+    mockFetch(() => text(page(storefrontTop('<div class="woocommerce-message" role="alert">Cart updated.</div>') + cart(3, '$30.00'))));
+    await bootPage(storefrontTop('<div class="woocommerce-message" role="alert">“Mug” has been added to your cart.</div>') + cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const qty = document.querySelector<HTMLInputElement>('input.qty')!;
+    qty.value = '3';
+    fireEvent.input(qty);
+    fireEvent.click(document.querySelector('[name="update_cart"]')!);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$30.00'));
+    const notices = Array.from(document.querySelectorAll('.woocommerce-message'), (n) => n.textContent);
+    expect(notices).toEqual(['Cart updated.']);
+    expect(document.querySelector('.woocommerce-notices-wrapper')!.textContent).toBe('Cart updated.');
+  });
+
+  it('in a theme that prints notices above the cart (Storefront): removing the last line shows its "removed. Undo?" notice with the empty cart', async () => {
+    const emptied = `${storefrontTop('<div class="woocommerce-message" role="alert">“Mug” removed. <a href="/cart/?undo_item=k1" class="restore-item">Undo?</a></div>')}<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div></div>`;
+    mockFetch(() => text(page(emptied)));
+    await bootPage(storefrontTop('') + cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    fireEvent.click(document.querySelector('a.remove')!);
+    await waitFor(() => expect(document.querySelector('.cart-empty')?.textContent).toBe('Your cart is currently empty.'));
+    expect(document.querySelectorAll('a.restore-item')).toHaveLength(1);
+    expect(document.querySelector('.woocommerce-message')?.textContent).toBe('“Mug” removed. Undo?');
+  });
+
   it('HTTP-07 a 500 on the update: the shopper sees why, the cart is unblocked, its form kept', async () => {
     mockFetch(() => text('<p>critical</p>', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});

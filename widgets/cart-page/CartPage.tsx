@@ -51,8 +51,10 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     }
   };
 
+  // As cart.js, notices are the page's: new ones go to its first notices wrapper, and clearing takes those in any
+  // wrapper too. Storefront prints its wrapper above the content, outside the cart's `.woocommerce`.
   const noticesWrapper = (): HTMLElement => {
-    const existing = container.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
+    const existing = document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
     if (existing) return existing;
     const wrapper = document.createElement('div');
     wrapper.className = 'woocommerce-notices-wrapper';
@@ -60,12 +62,15 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     return wrapper;
   };
   const clearNotices = () => {
-    for (const n of container.querySelectorAll(`${NOTICE_SELECTOR}, .coupon-error-notice`)) if (!n.closest('.wc-empty-cart-message')) n.remove();
+    for (const n of document.querySelectorAll(`${NOTICE_SELECTOR}, .coupon-error-notice`)) {
+      if ((container.contains(n) || n.closest('.woocommerce-notices-wrapper')) && !n.closest('.wc-empty-cart-message')) n.remove();
+    }
   };
   const showNotices = (nodes: Node[]) => {
     if (nodes.length === 0) return;
-    noticesWrapper().prepend(...nodes);
-    const first = container.querySelector('[role="alert"]');
+    const wrapper = noticesWrapper();
+    wrapper.prepend(...nodes);
+    const first = wrapper.querySelector('[role="alert"]');
     if (first) scrollToNotice(first);
   };
   const showError = (error: unknown, what: string) => {
@@ -87,7 +92,11 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
       if (!empty) throw new Error('the cart page answered without a cart form or the empty-cart message');
       const fresh = document.importNode(empty, true) as HTMLElement;
       container.replaceWith(fresh);
-      const target = fresh.querySelector<HTMLElement>(`${NOTICE_SELECTOR}, .cart-empty`);
+      // The answer's notices printed outside it (Storefront's "removed. Undo?") go to the page's wrapper, and take the
+      // focus first, so a keyboard reaches Undo.
+      const elsewhere = newNotices.filter((n) => !empty.contains(n)).map((n) => document.importNode(n, true) as HTMLElement);
+      showNotices(elsewhere);
+      const target = elsewhere[0] ?? fresh.querySelector<HTMLElement>(`${NOTICE_SELECTOR}, .cart-empty`);
       if (target) {
         target.tabIndex = -1;
         target.focus({ preventScroll: true });
