@@ -241,4 +241,25 @@ export const buyingJourneys: Journey[] = [
       );
     },
   },
+  {
+    name: 'cart page: removing the last line shows the empty cart with its "removed. Undo?" notice, and Undo brings the line back',
+    async run(run) {
+      const { page } = run;
+      await addByLink(run, MUG);
+      await page.goto(run.url('/cart/'));
+      await page.locator('form.woocommerce-cart-form .product-remove a.remove').first().click();
+      // Storefront prints the page's notices above the content, outside the cart's own `.woocommerce`. (cart.js moves the
+      // empty cart's own message up there too, as it takes it for a notice.)
+      await page.locator('.cart-empty').filter({ hasText: 'Your cart is currently empty.' }).waitFor();
+      const undo = page.locator('.woocommerce-message a.restore-item');
+      await undo.waitFor();
+      // Read once the page is quiet: a read beside its own requests can write an older session back (and lose the
+      // removed line Undo restores).
+      await run.settle();
+      assertEqual((await run.cart()).items_count, 0, "items in the server's cart after the removal");
+      await undo.click();
+      await page.locator('form.woocommerce-cart-form').waitFor();
+      await cartHolds(run, MUG, 1);
+    },
+  },
 ];

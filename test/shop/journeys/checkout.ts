@@ -200,6 +200,27 @@ export const checkoutJourneys: Journey[] = [
     },
   },
   {
+    name: 'checkout: an order waiting for payment is paid on its pay-for-order page, with another payment method than the first',
+    async run(run) {
+      const { page, shop } = run;
+      const pending = shop.query<{ id: number; pay: string }>('pending-order', emailOf(run));
+      await page.goto(pending.pay);
+      const shown = () =>
+        page.locator('form#order_review .payment_box').evaluateAll((boxes) => boxes.filter((box) => getComputedStyle(box).display !== 'none').map((box) => box.className));
+      await page.locator('#payment_method_bacs').waitFor({ state: 'attached' });
+      await page.waitForLoadState('load');
+      assertEqual(await shown(), ['payment_box payment_method_bacs'], 'the payment boxes shown at first');
+      // The themes draw their own radio (Twenty Twenty-One hides the input): the shopper presses the method's label.
+      await page.locator('label[for="payment_method_cheque"]').click();
+      await until('the cheque box to open, the transfer box to close', async () => ((await shown()).join() === 'payment_box payment_method_cheque' ? true : undefined), 10_000);
+      await page.locator('#place_order').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/checkout\/order-received\//);
+      const [order] = shop.query<ShopOrder[]>('orders-after', String(pending.id - 1)).filter((o) => o.id === pending.id);
+      assertEqual([order?.payment, order?.status], ['cheque', 'on-hold'], "the order's payment method and status once paid");
+    },
+  },
+  {
     name: 'checkout: address autocomplete fills the address (window.wc.addressAutocomplete provider)',
     classicNote: 'WooCommerce 10.0.2 ships no address autocomplete client',
     async run(run) {

@@ -6,6 +6,7 @@
  *                     shipping lines, total, its order attribution meta (_wc_order_attribution_*) and the
  *                     fixture gateway's token (_vitrine_fixture_token).
  *   last-order-id     the highest order id (0 when none).
+ *   pending-order EMAIL  a new pending guest order (one Simple Mug) for EMAIL: its id and pay-for-order address.
  *
  * @package VitrineShopTest
  */
@@ -48,6 +49,20 @@ if ( 'orders-after' === $vitrine_command ) {
 		);
 	}
 	echo wp_json_encode( $orders );
+	exit( 0 );
+}
+if ( 'pending-order' === $vitrine_command ) {
+	// An order waiting for its payment (a failed card, an invoice the shop sent): one Simple Mug for a guest, paid on
+	// its pay-for-order page.
+	$order = wc_create_order( array( 'status' => 'pending' ) );
+	$order->add_product( wc_get_product( 10 ), 1 );
+	$order->set_billing_email( (string) ( $argv[4] ?? 'shopper@example.com' ) );
+	$order->set_billing_first_name( 'Pay' );
+	$order->set_billing_last_name( 'Later' );
+	$order->set_billing_country( 'US' );
+	$order->calculate_totals();
+	$order->save();
+	echo wp_json_encode( array( 'id' => $order->get_id(), 'pay' => $order->get_checkout_payment_url() ) );
 	exit( 0 );
 }
 fwrite( STDERR, "unknown command '$vitrine_command'\n" );
