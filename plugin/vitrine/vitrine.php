@@ -435,6 +435,9 @@ function vitrine_add_stand_in( $scripts, $handle ) {
 add_action( 'wp_print_scripts', 'vitrine_replace_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'vitrine_replace_scripts', 1 );
 
+/** The jQuery plugin stand-ins printed after jQuery (see vitrine_enqueue); `vitrineStandIn` lets the bridge replace them. */
+const VITRINE_JQUERY_STAND_INS = 'jQuery.each(["wc_variation_form","wc_product_gallery"],function(i,n){if(!jQuery.fn[n]){jQuery.fn[n]=function(){return this};jQuery.fn[n].vitrineStandIn=true}});';
+
 /** Enqueues the entry (a script module), the first-paint CSS when the build ships one, and the wallet's head script where it is needed. */
 function vitrine_enqueue() {
 	if ( ! vitrine_is_storefront() ) {
@@ -456,6 +459,11 @@ function vitrine_enqueue() {
 		wp_enqueue_script( 'vitrine-first-paint-wallet' );
 		wp_add_inline_script( 'vitrine-first-paint-wallet', (string) file_get_contents( $wallet ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
+	// Quick views start a product form they inserted by hand (`$form.wc_variation_form()`), sometimes before Vitrine's
+	// jQuery bridge has arrived to provide the plugin: from the moment jQuery is there, a stand-in that returns the set
+	// (Vitrine's observer mounts the inserted form anyway). The bridge replaces it with its own, which scans at once; an
+	// original WordPress prints for a kept script replaces it too. Printed only where jQuery is.
+	wp_add_inline_script( 'jquery-core', VITRINE_JQUERY_STAND_INS, 'after' );
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		// WordPress 6.5+: printed once, as <script type="module">, in the footer of classic themes.
 		wp_enqueue_script_module( 'vitrine', vitrine_entry_url(), array(), null );

@@ -68,6 +68,13 @@ describe('jQuery bridge', () => {
       fn.wc_product_gallery = original;
       installJQueryBridge();
       expect(fn.wc_product_gallery).toBe(original);
+      // The WordPress plugin's stand-in, printed after jQuery for a call made before the bridge, gives way to the bridge's.
+      const standIn = Object.assign(() => undefined, { vitrineStandIn: true });
+      fn.wc_variation_form = standIn;
+      installJQueryBridge();
+      expect(fn.wc_variation_form).not.toBe(standIn);
+      ($('form.variations_form') as unknown as { wc_variation_form(): unknown }).wc_variation_form();
+      expect(rescan).toHaveBeenCalledTimes(3);
     } finally {
       delete (window as unknown as { vitrine?: unknown }).vitrine;
       const fn = ($ as unknown as { fn: Record<string, unknown> }).fn;
