@@ -12,12 +12,13 @@ interface ShopOrder {
   id: number;
   email: string;
   payment: string;
+  status: string;
   token: string;
 }
 
 declare global {
   interface Window {
-    vitrineGateway?: { vetoes: number; submits: number; updated: number; token: string };
+    vitrineGateway?: { vetoes: number; submits: number; updated: number; token: string; declined: number };
     vitrineGatewayToken?: string;
     vitrineTracked?: string[];
     vitrinePixel?: number[];
@@ -36,6 +37,30 @@ async function reviewSettled(page: Page, updates: { inFlight: number; lastActivi
     const busy = await page.locator('#order_review').evaluate((el) => el.classList.contains('processing') || !!el.querySelector('.blockUI') || el.getAttribute('aria-busy') === 'true');
     return busy ? undefined : true;
   });
+}
+
+/** The billing address for the gateway's journeys, once the page's scripts are all there and the review is up to date. */
+async function fillGatewayBilling(run: Run, updates: { inFlight: number; lastActivity: number }): Promise<void> {
+  const { page } = run;
+  await page.locator('#billing_first_name').fill('Journey');
+  await page.locator('#billing_last_name').fill('Gateway');
+  await page.locator('#billing_address_1').fill('1 Main Street');
+  await page.locator('#billing_city').fill('Chicago');
+  await page.locator('#billing_state').selectOption('IL', { force: true });
+  await page.locator('#billing_postcode').fill('60601');
+  await page.locator('#billing_email').fill(emailOf(run));
+  await reviewSettled(page, updates);
+  // Vitrine's address fields load at idle and hold a change made before (replayed once mounted): measure once
+  // the page's scripts are all there, as the classic stack's are by now.
+  await page.evaluate(async () => {
+    const vitrine = (window as { vitrine?: { report(): { widget: string; state: string }[]; settled(): Promise<void> } }).vitrine;
+    if (!vitrine) return;
+    for (let wait = 0; wait < 50 && vitrine.report().some((row) => row.state === 'pending' && ['address-fields', 'checkout'].includes(row.widget)); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await vitrine.settled();
+  });
+  await reviewSettled(page, updates);
 }
 
 /** The shop page, with the Simple Mug's listing button in view and the add_to_cart requests watched. */
@@ -79,25 +104,7 @@ const journeys: Journey[] = [
       });
       await page.goto(run.url('/checkout/'));
       await page.locator('form.checkout #place_order').waitFor();
-      await page.locator('#billing_first_name').fill('Journey');
-      await page.locator('#billing_last_name').fill('Gateway');
-      await page.locator('#billing_address_1').fill('1 Main Street');
-      await page.locator('#billing_city').fill('Chicago');
-      await page.locator('#billing_state').selectOption('IL', { force: true });
-      await page.locator('#billing_postcode').fill('60601');
-      await page.locator('#billing_email').fill(emailOf(run));
-      await reviewSettled(page, updates);
-      // Vitrine's address fields load at idle and hold a change made before (replayed once mounted): measure once
-      // the page's scripts are all there, as the classic stack's are by now.
-      await page.evaluate(async () => {
-        const vitrine = (window as { vitrine?: { report(): { widget: string; state: string }[]; settled(): Promise<void> } }).vitrine;
-        if (!vitrine) return;
-        for (let wait = 0; wait < 50 && vitrine.report().some((row) => row.state === 'pending' && ['address-fields', 'checkout'].includes(row.widget)); wait++) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await vitrine.settled();
-      });
-      await reviewSettled(page, updates);
+      await fillGatewayBilling(run, updates);
       // The gateway's own script beside its fields ran for the payment box the page shows now, which the updates drew.
       assertEqual(await page.locator('#vitrine_fixture_card').getAttribute('data-fixture-ready'), '1', "the card field set up by the gateway's script");
       // One change of a field that updates the review: one update_order_review (two scripts on the form sent two),
@@ -124,6 +131,32 @@ const journeys: Journey[] = [
       const orders = shop.query<ShopOrder[]>('orders-after', String(before)).filter((order) => order.email === emailOf(run));
       assertEqual(orders.length, 1, 'orders placed');
       assertEqual([orders[0]!.payment, orders[0]!.token], ['vitrine_fixture', token], "the order's payment method and the gateway's token");
+    },
+  },
+  {
+    name: 'coexistence: a gateway\'s 3-D Secure check on the same page ("#confirm-pi-…") is declined: the gateway gives the form back, and a second Place order pays',
+    cookies: { vitrine_test_gateway: '1', vitrine_test_3ds: '1' },
+    async run(run) {
+      const { page, shop } = run;
+      const before = shop.query<number>('last-order-id');
+      await addByLink(run, MUG);
+      const updates = watchRequests(page, /[?&]wc-ajax=update_order_review\b/);
+      const checkouts = watchRequests(page, /[?&]wc-ajax=checkout\b/);
+      await page.goto(run.url('/checkout/'));
+      await page.locator('form.checkout #place_order').waitFor();
+      await fillGatewayBilling(run, updates);
+      await page.locator('label[for="payment_method_vitrine_fixture"]').click();
+      await until('the fixture card to be chosen', async () => ((await page.locator('#payment_method_vitrine_fixture').isChecked()) ? true : undefined));
+      await reviewSettled(page, updates);
+      await page.locator('#place_order').click();
+      await until('the bank to decline the check', async () => ((await page.evaluate(() => window.vitrineGateway?.declined)) === 1 ? true : undefined));
+      assert(page.url().includes('/checkout/') && !page.url().includes('order-received'), `still on the checkout after the declined check (at ${page.url()})`);
+      // The shopper tries again: the order goes through this time.
+      await page.locator('#place_order').click();
+      await page.waitForURL(/\/checkout\/order-received\//);
+      assertEqual(checkouts.sent, 2, 'checkout POSTs (the declined one, then the paid one)');
+      const orders = shop.query<ShopOrder[]>('orders-after', String(before)).filter((order) => order.email === emailOf(run) && order.status === 'on-hold');
+      assertEqual(orders.map((order) => order.payment), ['vitrine_fixture'], 'paid orders');
     },
   },
   {

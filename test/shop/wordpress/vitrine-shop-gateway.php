@@ -81,6 +81,15 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_gateway' ) ) {
 
 				public function process_payment( $order_id ) {
 					$order = wc_get_order( $order_id );
+					// Cookie `vitrine_test_3ds=1`: the first payment asks for a 3-D Secure check on the same page, as Stripe's
+					// and WooPayments' answers do (a redirect that only changes the hash, which their script hears).
+					if ( vitrine_shop_fixture_cookie( 'vitrine_test_3ds' ) && ! WC()->session->get( 'vitrine_fixture_3ds_asked' ) ) {
+						WC()->session->set( 'vitrine_fixture_3ds_asked', true );
+						return array(
+							'result'   => 'success',
+							'redirect' => '#confirm-pi-fixture:' . $order_id,
+						);
+					}
 					$order->update_meta_data( '_vitrine_fixture_token', sanitize_text_field( wp_unslash( $_POST['vitrine_fixture_token'] ?? '' ) ) ); // phpcs:ignore WordPress.Security.NonceVerification
 					$order->update_status( 'on-hold', 'Fixture card' );
 					WC()->cart->empty_cart();

@@ -1,9 +1,26 @@
 /* The fixture gateway's classic checkout script (vitrine-shop-gateway.php), written on checkout.js's contract. */
 ( function ( $ ) {
-	var state = { vetoes: 0, submits: 0, updated: 0, token: '' };
+	var state = { vetoes: 0, submits: 0, updated: 0, token: '', declined: 0 };
 	window.vitrineGateway = state;
 	$( document.body ).on( 'updated_checkout', function () {
 		state.updated += 1;
+	} );
+	// The 3-D Secure check asked for by a '#confirm-pi-…' redirect (cookie vitrine_test_3ds): the shopper's bank declines
+	// it, and the gateway gives the form back as Stripe's script does: `processing` off, unblocked, the error shown.
+	window.addEventListener( 'hashchange', function () {
+		if ( window.location.hash.indexOf( '#confirm-pi-' ) !== 0 ) {
+			return;
+		}
+		setTimeout( function () {
+			var $form = $( 'form.checkout' );
+			history.replaceState( null, '', window.location.pathname + window.location.search );
+			$form.removeClass( 'processing' );
+			if ( $form.unblock ) {
+				$form.unblock();
+			}
+			$( '.woocommerce-notices-wrapper' ).first().html( '<ul class="woocommerce-error" role="alert"><li>The card was declined by its bank (3-D Secure).</li></ul>' );
+			state.declined += 1;
+		}, 300 );
 	} );
 	$( function () {
 		var $form = $( 'form.checkout' );
