@@ -174,7 +174,7 @@ function provideWooCommercePlugins(): void {
   for (const name of ['wc_variation_form', 'wc_product_gallery']) {
     // The WordPress plugin's stand-in, printed right after jQuery for a call made before this bridge arrived, gives
     // way; an original printed for a kept script stays.
-    const present = fn[name] as { vitrineStandIn?: boolean } | undefined;
+    const present = fn[name] as (((...args: unknown[]) => unknown) & { vitrineStandIn?: boolean }) | undefined;
     if (typeof present === 'function' && !present.vitrineStandIn) continue;
     fn[name] = function (this: ArrayLike<Element>) {
       for (const element of Array.from(this)) window.vitrine?.rescan(element.parentElement ?? element);
