@@ -235,6 +235,18 @@ describe('cart-page widget', () => {
     expect(document.querySelector('.woocommerce-message')?.textContent).toBe('“Mug” removed. Undo?');
   });
 
+  it('in a theme that prints notices above the cart (Storefront): the Undo link up there restores the line in place, as cart.js hears it on the whole page', async () => {
+    const requests = mockFetch(() => text(page(storefrontTop('') + cart(2, '$20.00'))));
+    await bootPage(storefrontTop('<div class="woocommerce-message" role="alert">“Cap” removed. <a href="/cart/?undo_item=k9&amp;_wpnonce=n" class="restore-item">Undo?</a></div>') + cart(1, '$10.00'));
+    await waitForMount('cart-page');
+    const undo = document.querySelector<HTMLAnchorElement>('a.restore-item')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    undo.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await waitFor(() => expect(document.querySelector('.order-total td')?.textContent).toBe('$20.00'));
+    expect(requests[0]!.url).toContain('undo_item=k9');
+  });
+
   it('HTTP-07 a 500 on the update: the shopper sees why, the cart is unblocked, its form kept', async () => {
     mockFetch(() => text('<p>critical</p>', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});

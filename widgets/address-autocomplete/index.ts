@@ -15,7 +15,7 @@ import type { AddressAutocompleteProps } from './schema';
  */
 export default {
   name: 'address-autocomplete',
-  selector: () => ('wc_address_autocomplete_common_params' in globalThis ? ['#billing_address_1', '#shipping_address_1'] : []),
+  selector: () => ('wc_address_autocomplete_common_params' in globalThis ? ['#billing_address_1,#shipping_address_1'] : []),
   load: 'interaction',
   // The list's code beside the widget's, not a round trip after it. Without it the widget does not mount, and the field
   // stays the server's plain field, as a widget whose list cannot come would leave it.

@@ -266,12 +266,15 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
       void followLink(remove.href, 'removing the item').finally(() => emit('cart:item-removed', {}));
       return;
     }
+    // An Undo link anywhere: the page's first notices wrapper, where notices go, may be outside the cart's (Storefront's
+    // is above the content). cart.js hears it on the whole document too.
     const restore = target.closest<HTMLAnchorElement>('a.restore-item');
     if (restore?.href) {
       event.preventDefault();
       void followLink(restore.href, 'restoring the item');
       return;
     }
+    if (!container.contains(target)) return;
     const coupon = target.closest<HTMLElement>('a.woocommerce-remove-coupon');
     if (coupon) {
       event.preventDefault();
@@ -298,9 +301,10 @@ function startCartPage(form: HTMLFormElement, props: CartPageProps): () => void 
     // Links with role=button (remove, remove coupon, calculator toggle) also take Space, as WooCommerce makes them.
     ['keydown', spacePressesLinks('a[role="button"], a.woocommerce-remove-coupon')],
     ['submit', onSubmit],
-    ['click', onClick],
   ]);
+  document.addEventListener('click', onClick);
   return () => {
+    document.removeEventListener('click', onClick);
     stopAdded();
     stopUpdateRequested();
     stopListening();
