@@ -6,6 +6,7 @@
  * - Shipping: a United States zone (Flat rate $5, Express $15) and a Canada zone (Flat rate $12); no zone and so no
  *   rate for any other country (France, in the journeys).
  * - A coupon, VITRINE10: 10% off the cart.
+ * - The Simple Mug's stock at 1000 (the journeys buy it by the dozen).
  * - Two offline payment methods: Check payments (on in the kit) and Direct bank transfer.
  * - The store notice on (the kit's default), kept as it is.
  *
@@ -60,6 +61,16 @@ foreach ( array( 'cheque', 'bacs' ) as $gateway ) {
 	update_option( "woocommerce_{$gateway}_settings", $settings );
 }
 echo "payment methods: cheque, bacs\n";
+
+// The Simple Mug is what most journeys buy: a full run orders about fifty (the kit seeds 50), and a run that sold out
+// failed its last journeys on "Not enough units" or a quantity field capped at what was left. Set afresh every run.
+$vitrine_shop_mug = wc_get_product( 10 );
+if ( $vitrine_shop_mug ) {
+	$vitrine_shop_mug->set_manage_stock( true );
+	$vitrine_shop_mug->set_stock_quantity( 1000 );
+	$vitrine_shop_mug->save();
+	echo "Simple Mug: 1000 in stock\n";
+}
 
 /*
  * Colour swatches for pa_color, as most shops with Variation Swatches set them up (the kit leaves its attributes as

@@ -11,6 +11,8 @@
 		if ( window.location.hash.indexOf( '#confirm-pi-' ) !== 0 ) {
 			return;
 		}
+		// A bank's check takes seconds. (A retry within the same second as the first attempt's stock reservation fails in
+		// WooCommerce itself: the reservation's update changes no row, and it reports "Not enough units".)
 		setTimeout( function () {
 			var $form = $( 'form.checkout' );
 			history.replaceState( null, '', window.location.pathname + window.location.search );
@@ -20,7 +22,7 @@
 			}
 			$( '.woocommerce-notices-wrapper' ).first().html( '<ul class="woocommerce-error" role="alert"><li>The card was declined by its bank (3-D Secure).</li></ul>' );
 			state.declined += 1;
-		}, 300 );
+		}, 1500 );
 	} );
 	$( function () {
 		var $form = $( 'form.checkout' );
