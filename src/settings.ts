@@ -245,7 +245,8 @@ export const singleProductParams = defineSettings(
   }),
   (raw): SingleProductParams => ({
     i18nRequiredRatingText: raw.i18n_required_rating_text ?? 'Please select a rating',
-    i18nRatingOptions: raw.i18n_rating_options ?? [1, 2, 3, 4, 5].map((n) => `${n} of 5 stars`),
+    // Printed since WooCommerce 9.7; before, each star is named by Vitrine's own translatable text (ratingLabel).
+    i18nRatingOptions: raw.i18n_rating_options ?? [],
     i18nProductGalleryTriggerText: raw.i18n_product_gallery_trigger_text ?? 'View full-screen image gallery',
     // The option woocommerce_review_rating_required defaults to "yes".
     reviewRatingRequired: toYes(raw.review_rating_required, true),

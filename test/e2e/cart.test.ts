@@ -160,6 +160,22 @@ describe('cart spine in Chromium', () => {
     await page.context().close();
   });
 
+  it("ATC-05 with WooCommerce's AJAX add to cart off, a listing button adds by a page load, as the shop owner chose", async () => {
+    await setSettings(env.demo.url, { enable_ajax_add_to_cart: false });
+    const page = await newPage(env.browser);
+    // No add-to-cart widget mounts here: wait for the mini cart's, which does.
+    await open(page, `${env.demo.url}shop/`, ['cart-fragments']);
+    const [id] = await firstAjaxIds(page, 1);
+    const pageLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes(`add-to-cart=${id}`));
+    await page.click(button(id!));
+    await pageLoad;
+    await page.waitForLoadState('load');
+    await page.waitForSelector('.woocommerce-message');
+    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, miniCartLines);
+    assert.equal((await requests(env.demo.url, { endpoint: 'add_to_cart' })).length, 0, 'no ajax add');
+    await page.context().close();
+  });
+
   it('ATC-06 an add the server refuses ({error, product_url}) lands on the product page', async () => {
     const page = await newPage(env.browser);
     await open(page, `${env.demo.url}shop/`);

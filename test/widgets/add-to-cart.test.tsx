@@ -213,6 +213,35 @@ describe('add-to-cart widget', () => {
     expect(addRequests(requests)).toHaveLength(0);
   });
 
+  it('ATC-05 where WooCommerce printed no wc_add_to_cart_params (AJAX add to cart off in its settings), the button stays a link that adds by a page load', async () => {
+    // WooCommerce prints ajax_add_to_cart on every simple product whatever the setting; only its script and settings
+    // follow the setting.
+    delete (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params;
+    const requests = server(() => added([]));
+    await bootPage(page());
+    await waitForMount('add-to-cart', undefined, 'skipped');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(click);
+    await realTurns();
+    expect(click.defaultPrevented).toBe(false);
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(addRequests(requests)).toHaveLength(0);
+  });
+
+  it("ATC-01 WooCommerce 8.1–8.5's Product Button block (its own click handler, no wc-interactive yet) on a page without add-to-cart.js is left to the block: one add", async () => {
+    // Those releases dequeue wc-add-to-cart where the block is, so its settings are not printed.
+    delete (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params;
+    const requests = server(() => added([]));
+    const blockButton = `<div class="wp-block-button wc-block-components-product-button" data-wc-interactive='{"namespace":"woocommerce/product-button"}'><button class="wp-block-button__link wp-element-button wc-block-components-product-button__button add_to_cart_button ajax_add_to_cart product_type_simple" data-product_id="21" data-product_sku="SKU-21" data-wc-on--click="actions.addToCart"><span>Add to cart</span></button></div>`;
+    await bootPage(page(blockButton));
+    await waitForMount('add-to-cart', undefined, 'skipped');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button.ajax_add_to_cart')!.dispatchEvent(click);
+    await realTurns();
+    expect(click.defaultPrevented).toBe(false);
+    expect(addRequests(requests)).toHaveLength(0);
+  });
+
   it('rejects a malformed data-product_id with one console error and leaves the link working', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server(() => added([]));

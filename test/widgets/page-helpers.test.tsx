@@ -150,6 +150,33 @@ describe('page helpers', () => {
     vi.useRealTimers();
   });
 
+  it('HLP-03 a sorted list\'s count keeps "Sorted by" for screen readers only, and is hidden from them until re-announced', async () => {
+    // WooCommerce 9.4+ on a sorted list: the sorting is said to screen readers, not shown.
+    await bootPageOnFakeClock(
+      '<p class="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by="true">Showing all 12 results<span class="screen-reader-text">Sorted by price: low to high</span></p>',
+      'result-count',
+    );
+    const count = document.querySelector('.woocommerce-result-count')!;
+    // Not read twice: once at load by the page, once re-announced.
+    expect(count.getAttribute('aria-hidden')).toBe('true');
+    await vi.advanceTimersByTimeAsync(2050);
+    expect(count.getAttribute('aria-hidden')).toBe('false');
+    expect(count.innerHTML).toBe('Showing all 12 results<span class="screen-reader-text">Sorted by price: low to high</span>');
+    vi.useRealTimers();
+  });
+
+  it('HLP-03 a count printed without a live region (WooCommerce before 9.4) is left as it is: no blink', async () => {
+    await bootPageOnFakeClock('<p class="woocommerce-result-count">Showing 1–12 of 14 results</p>', 'result-count', { waitForTimer: false });
+    const count = document.querySelector('.woocommerce-result-count')!;
+    const emptied = vi.fn();
+    new MutationObserver(emptied).observe(count, { childList: true });
+    await vi.advanceTimersByTimeAsync(2100);
+    await Promise.resolve();
+    expect(emptied).not.toHaveBeenCalled();
+    expect(count.hasAttribute('aria-hidden')).toBe(false);
+    vi.useRealTimers();
+  });
+
   it('HLP-03 a notice is focused 500 ms after load', async () => {
     await bootPageOnFakeClock('<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Cart updated.</div></div>', 'wc-notices');
     const message = document.querySelector<HTMLElement>('.woocommerce-message')!;

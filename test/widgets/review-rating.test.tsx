@@ -60,6 +60,22 @@ describe('review-rating widget', () => {
     expect(select().hidden).toBe(true);
   });
 
+  it('REV-01 on WooCommerce before 9.7 (no label id, no i18n_rating_options) the group is still named and the stars take the translated text', async () => {
+    // A translation of Vitrine's own text, as the WordPress plugin prints it (includes/strings.php).
+    (window as unknown as Record<string, unknown>).vitrine_strings = { ratingStars: '{n} étoiles sur 5' };
+    resetSettingsCache();
+    (window as unknown as Record<string, unknown>).wc_single_product_params = params({ i18n_rating_options: undefined });
+    await bootPage(reviewForm.replace(' id="comment-form-rating-label"', ''));
+    await waitForMount('review-rating');
+    const group = await waitFor(() => document.querySelector('[role="radiogroup"]')!);
+    const label = document.querySelector('label[for="rating"]')!;
+    expect(group.getAttribute('aria-labelledby')).toBe(label.id);
+    expect(label.id).not.toBe('');
+    expect(Array.from(group.querySelectorAll('[role="radio"]'), (r) => r.textContent)).toEqual(['1 étoiles sur 5', '2 étoiles sur 5', '3 étoiles sur 5', '4 étoiles sur 5', '5 étoiles sur 5']);
+    delete (window as unknown as Record<string, unknown>).vitrine_strings;
+    resetSettingsCache();
+  });
+
   it('REV-01 a click checks the star and sets the select the form posts', async () => {
     await boot();
     const change = vi.fn();

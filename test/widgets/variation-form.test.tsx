@@ -274,6 +274,24 @@ describe('variation form (embedded variations)', () => {
     expect($('.reset_variations_alert').textContent).toBe('');
   });
 
+  it("VAR-09 WooCommerce 9.5's Clear button, which its stylesheet hides with display: none, shows once a choice is made and hides on Clear", async () => {
+    // 9.5.x printed Clear as a <button> and hid it by display as well as visibility; its script showed it inline-block.
+    await bootPage(productMarkup('product-variable.html').replace(/<a class="reset_variations"[^>]*>([^<]*)<\/a>/, '<button class="reset_variations" aria-label="Clear options">$1</button>'));
+    await waitForMount('variation-form');
+    document.head.insertAdjacentHTML('beforeend', '<style id="wc-95">form.cart .reset_variations { display: none; visibility: hidden; }</style>');
+    try {
+      const clear = $('button.reset_variations');
+      expect(getComputedStyle(clear).display).toBe('none');
+      await userEvent.selectOptions(select('pa_size'), 'small');
+      await waitFor(() => expect(getComputedStyle(clear).display).toBe('inline-block'));
+      expect(getComputedStyle(clear).visibility).toBe('visible');
+      await userEvent.click(clear);
+      expect(getComputedStyle(clear).display).toBe('none');
+    } finally {
+      document.getElementById('wc-95')?.remove();
+    }
+  });
+
   it('VAR-09 the reset link shows as soon as one attribute is chosen', async () => {
     await boot();
     await userEvent.selectOptions(select('pa_size'), 'small');
@@ -554,6 +572,10 @@ describe('variation form (ajax mode, data-product_variations="false")', () => {
     await userEvent.selectOptions(select('width'), 'Narrow');
     const message = await waitFor(() => $('.single_variation + div[role=alert] > p.wc-no-matching-variations.woocommerce-info'));
     expect(message.textContent).toBe(PARAMS.i18n_no_matching_variations_text);
+    // woocommerce.css hides the message until add-to-cart-variation.js slides it down: it must show all the same.
+    document.head.insertAdjacentHTML('beforeend', '<style id="wc-css">div.product form.cart .wc-no-matching-variations { display: none; }</style>');
+    expect(getComputedStyle(message).display).not.toBe('none');
+    document.getElementById('wc-css')?.remove();
     expect(button().classList).toContain('wc-variation-selection-needed');
     // The refused choice stays chosen, so the message stays readable.
     expect(select('width').value).toBe('Narrow');

@@ -1,5 +1,5 @@
 import { PropsError, SkipMount } from '../../mount/errors';
-import { addToCartParams } from '../../src/settings';
+import { addToCartParams, hasSettings } from '../../src/settings';
 import { isProductId, isQuantity, requestDataFrom } from './logic';
 
 export interface AddToCartProps {
@@ -20,6 +20,10 @@ export function readAddToCartProps(element: Element): AddToCartProps {
   const productId = element.getAttribute('data-product_id');
   if (productId === null || productId.trim() === '') throw new SkipMount('no data-product_id: the link is followed');
   if (!isProductId(productId)) throw new PropsError('data-product_id', `data-product_id="${productId}" is not a product id`);
+  // WooCommerce prints ajax_add_to_cart on every simple product's button, but enqueues its add-to-cart script (and so
+  // its settings) only where AJAX add to cart is on, and drops it on pages whose Product Button blocks add by
+  // themselves (8.1–8.5 print those without wc-interactive): add-to-cart.js does nothing without its settings.
+  if (!hasSettings('wc_add_to_cart_params')) throw new SkipMount('AJAX add to cart is off');
   const quantity = element.getAttribute('data-quantity');
   if (quantity !== null && !isQuantity(quantity)) throw new PropsError('data-quantity', `data-quantity="${quantity}" is not a quantity`);
   const settings = addToCartParams();

@@ -3,30 +3,43 @@ import type { WidgetProps } from '../../mount/types';
 
 export const REANNOUNCE_DELAY_MS = 2000;
 
+/** A line screen readers speak on change: WooCommerce 9.4 and later print the count as `role="alert"`. */
+const isLiveRegion = (element: HTMLElement) =>
+  ['alert', 'status', 'log'].includes(element.getAttribute('role') ?? '') || (element.getAttribute('aria-live') ?? 'off') !== 'off';
+
 /**
- * Re-sets the count's own text after 2 s so the live region speaks it once the page has settled. While
- * the text is out, the line keeps its box (themes float it beside the sorting form, so its width counts
- * too): the sorting form and the products below it do not jump.
+ * Puts the count's own content back after 2 s so the live region speaks it once the page has settled, as
+ * woocommerce.js does: hidden from assistive technology until then, so it is not read twice. The nodes themselves go
+ * back, not their text: a sorted list's count ends in "Sorted by price: low to high" inside `.screen-reader-text`,
+ * which flattened into the line would show. While the content is out, the line keeps its box (themes float it beside
+ * the sorting form, so its width counts too): the sorting form and the products below it do not jump. A count printed
+ * without a live region (WooCommerce before 9.4) is left alone: nothing would speak it again.
  */
 export default function ResultCount({ element }: WidgetProps<Record<string, never>, HTMLElement>) {
   useEffect(() => {
+    if (!isLiveRegion(element)) return;
     let refill: ReturnType<typeof setTimeout> | undefined;
     const { minHeight, minWidth } = element.style;
+    const hidden = element.getAttribute('aria-hidden');
+    element.setAttribute('aria-hidden', 'true');
     const timer = setTimeout(() => {
-      const text = element.textContent ?? '';
+      const nodes = Array.from(element.childNodes);
       const box = element.getBoundingClientRect();
       element.style.minHeight = `${box.height}px`;
       element.style.minWidth = `${box.width}px`;
-      element.textContent = '';
-      // Separate tasks, so assistive technology sees a change rather than the same text.
+      element.setAttribute('aria-hidden', 'false');
+      element.replaceChildren();
+      // Separate tasks, so assistive technology sees a change rather than the same content.
       refill = setTimeout(() => {
-        element.textContent = text;
+        element.replaceChildren(...nodes);
         Object.assign(element.style, { minHeight, minWidth });
       }, 50);
     }, REANNOUNCE_DELAY_MS);
     return () => {
       clearTimeout(timer);
       clearTimeout(refill);
+      if (hidden === null) element.removeAttribute('aria-hidden');
+      else element.setAttribute('aria-hidden', hidden);
     };
   }, [element]);
   return null;

@@ -19,6 +19,8 @@ export function readReviewRatingProps(element: Element): ReviewRatingProps {
   }
   const params = singleProductParams();
   const label = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
+  // WooCommerce gives the "Your rating" label an id only since 9.7: the stars' group is named by it all the same.
+  if (label && !label.id) label.id = 'comment-form-rating-label';
   return {
     labels: params.i18nRatingOptions,
     required: params.reviewRatingRequired,

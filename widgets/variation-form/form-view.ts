@@ -106,8 +106,15 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   }
 
   function setResetLink(state: VariationState): void {
+    const on = state.chosenCount > 0;
     // Looked up each time: a theme may add its own Clear link after the form started (WooCommerce delegates too).
-    for (const link of form.querySelectorAll<HTMLElement>('.reset_variations')) link.style.visibility = state.chosenCount > 0 ? 'visible' : 'hidden';
+    for (const link of form.querySelectorAll<HTMLElement>('.reset_variations')) {
+      const { style } = link;
+      style.visibility = on ? 'visible' : 'hidden';
+      // WooCommerce 9.5's stylesheet also hides its Clear button with display: none, and its script shows it as an
+      // inline block: without that, 9.5 shops never see Clear. Hidden again, the stylesheet's display is back.
+      if (on ? getComputedStyle(link).display === 'none' : style.display === 'inline-block') style.display = on ? 'inline-block' : '';
+    }
   }
 
   function removeNotices(): void {
@@ -122,6 +129,9 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     const paragraph = document.createElement('p');
     paragraph.className = className;
     paragraph.textContent = text;
+    // woocommerce.css hides `form.cart .wc-no-matching-variations` (display: none) until its script slides the message
+    // down, which leaves it display: block.
+    paragraph.style.display = 'block';
     alert.append(paragraph);
     if (block) block.after(alert);
     else (wrapper ?? form).before(alert);

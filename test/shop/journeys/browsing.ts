@@ -96,6 +96,22 @@ export const browsingJourneys: Journey[] = [
     },
   },
   {
+    name: 'shop page sorted by price: the result count says so to screen readers only, once it has been re-announced',
+    async run(run) {
+      const { page } = run;
+      await page.goto(run.url('/shop/?orderby=price'));
+      const count = page.locator('.woocommerce-result-count');
+      // What the shopper sees: the rendered text, without what the theme's .screen-reader-text hides.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+      const seen = async () => (await count.innerText()).trim();
+      // woocommerce.js hides the count from screen readers at load and speaks it again 2 s later.
+      await until('the count to be re-announced', async () => ((await count.getAttribute('aria-hidden')) === 'false' && (await seen()) !== '' ? true : undefined));
+      const shown = await seen();
+      assert(!/sorted by/i.test(shown), `the count shows only the count (it shows "${shown}")`);
+      assertEqual(await count.locator('.screen-reader-text').textContent(), 'Sorted by price: low to high', "the sorting, for screen readers");
+    },
+  },
+  {
     name: 'store notice: shown, then dismissed for good',
     // Storefront shows the store notice at the bottom, where the cookie banner covers it until answered.
     cookies: COOKIES_ANSWERED,
