@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/options.php';
 require_once __DIR__ . '/includes/requirements.php';
 require_once __DIR__ . '/includes/site-health.php';
 require_once __DIR__ . '/includes/strings.php';
+require_once __DIR__ . '/includes/older-woocommerce.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';
 }

@@ -129,6 +129,11 @@ function wpData(): WpData | undefined {
 /** TRK-02: the values into every inputs element and, when the block checkout's store is there, its extension data. */
 function publish(values: AttributionValues): void {
   for (const element of document.querySelectorAll<InputsElement>(INPUTS_ELEMENT)) element.values = values;
+  // WooCommerce 8.5–8.7 print plain hidden inputs in the checkout and register forms (the element came in 8.8).
+  const prefix = config?.prefix ?? 'wc_order_attribution_';
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[type=hidden][name^="${CSS.escape(prefix)}"]`)) {
+    if (!input.closest(INPUTS_ELEMENT)) input.value = values[input.name.slice(prefix.length)] ?? '';
+  }
   try {
     // setExtensionData since WooCommerce 9.9, which logs a deprecation for every call of the __internal form that
     // older releases have alone.

@@ -119,4 +119,22 @@ describe('mini-cart-remove widget', () => {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(document.activeElement).toBe(removeLink('key-b')));
   });
+
+  it('keyboard: before WooCommerce 10.0 the remove link is a plain link (no role=button): Space is left to scroll, Enter removes', async () => {
+    const lines = twoLines.map((line) => line.replace('<a role="button" ', '<a '));
+    sessionStorage.setItem('wc_fragments_test', JSON.stringify({ 'div.widget_shopping_cart_content': miniCart(lines) }));
+    const requests = mockFetch(() => json({ fragments: { 'div.widget_shopping_cart_content': miniCart([lines[1]!]) }, cart_hash: 'h2' }));
+    const restored = recordEvents(['fragments:loaded']);
+    await bootPage(`<section class="widget_shopping_cart">${miniCart(lines)}</section>`);
+    await waitFor(() => expect(restored).toHaveLength(1));
+    await waitForMount('mini-cart-remove', removeLink('key-a'));
+    removeLink('key-a').focus();
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    removeLink('key-a').dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.filter((r) => r.url.includes('remove_from_cart'))).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(requests.filter((r) => r.url.includes('remove_from_cart'))).toHaveLength(1));
+  });
 });

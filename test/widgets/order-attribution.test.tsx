@@ -63,6 +63,18 @@ describe('order attribution', () => {
     expect(input('session_entry')?.value).toContain('utm_source=newsletter');
   });
 
+  it('TRK-03 WooCommerce 8.6–8.7 print plain hidden inputs (no element yet) in the checkout and register forms: they get the values', async () => {
+    attributionGlobal();
+    const plain = Object.keys(FIELDS).map((f) => `<input type="hidden" name="wc_order_attribution_${f}" value="" />`).join('');
+    await boot(`<form name="checkout" class="checkout woocommerce-checkout">${plain}<input name="billing_first_name"></form><form class="woocommerce-form woocommerce-form-register register">${plain}</form>`);
+    const sources = document.querySelectorAll<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]');
+    expect(Array.from(sources, (i) => i.value)).toEqual(['newsletter', 'newsletter']);
+    expect(document.querySelector<HTMLInputElement>('form.checkout input[name="wc_order_attribution_source_type"]')!.value).toBe('utm');
+    // Tracking switched off (a consent plugin): the values go, as from the element's inputs.
+    (win.wc_order_attribution as { setOrderTracking: (allow: boolean) => unknown }).setOrderTracking(false);
+    expect(Array.from(sources, (i) => i.value)).toEqual(['', '']);
+  });
+
   it('TRK-03 a configured prefix names the inputs (underscores trimmed, one appended)', async () => {
     attributionGlobal({ prefix: '__shop_attr__' });
     await boot();

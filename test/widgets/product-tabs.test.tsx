@@ -74,6 +74,25 @@ describe('product-tabs widget', () => {
     expect(scroll).toHaveBeenCalledWith({ top: 650, behavior: 'auto' });
   });
 
+  it('WooCommerce before 9.6 (role="tab" on the <li>): the link becomes the tab, so the selected state lands on the element screen readers read as the tab', async () => {
+    window.history.replaceState(null, '', '/product/teapot/');
+    // tabs.php before 9.6: the item is the tab, the link has no role.
+    await bootPage(tabsMarkup.replace(/<li role="presentation"([^>]*)><a href="#(tab-[a-z_]+)" role="tab" aria-controls="[^"]*">/g, '<li$1 role="tab" aria-controls="$2"><a href="#$2">'));
+    await waitForMount('product-tabs');
+    await waitFor(() => expect(document.querySelector('.wc-tabs-wrapper.vitrine-tabs')).not.toBeNull());
+    const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+    expect(tabs).toEqual([tab('description'), tab('additional_information'), tab('reviews')]);
+    expect(tabs.map((t) => [t.getAttribute('aria-selected'), t.getAttribute('aria-controls')])).toEqual([
+      ['true', 'tab-description'],
+      ['false', 'tab-additional_information'],
+      ['false', 'tab-reviews'],
+    ]);
+    expect(tab('reviews').parentElement!.getAttribute('role')).toBe('presentation');
+    await userEvent.click(tab('reviews'));
+    expect(tab('reviews').getAttribute('aria-selected')).toBe('true');
+    expect(openPanels()).toEqual(['tab-reviews']);
+  });
+
   it('a click opens its panel and only it', async () => {
     await bootAt('/product/teapot/');
     await userEvent.click(tab('additional_information'));

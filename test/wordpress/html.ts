@@ -7,7 +7,7 @@ export interface ScriptTag {
 
 export interface ScriptGraph {
   wp_version: string;
-  /** The WooCommerce version the fixture reproduces (10.3.0 or 11.0.0, the option fixture_wc_version). */
+  /** The WooCommerce version the fixture reproduces (10.3.0, 11.0.0, 9.4.0 or 8.5.0: the option fixture_wc_version). */
   wc_version: string;
   /** Legacy alias handles enqueued or printed: what WooCommerce 10.3.0 reports as deprecated. */
   legacy: string[];

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { readZip } from '../../scripts/zip.ts';
 import { readSettings, resetSettingsCache } from '../../src/settings.ts';
 // Defining the cart and checkout globals registers them with src/settings.ts.
@@ -713,6 +713,308 @@ describe('Vitrine plugin on WordPress', () => {
       }
     });
   }
+
+  // WooCommerce 8.0 to 9.6 print fewer settings than 10.x, which Vitrine was written against: the plugin fills in
+  // the fields they lack (includes/older-woocommerce.php), in PHP, so that the bundle carries nothing for them. The
+  // fixture prints each global as the release did, through woocommerce_get_script_data.
+  describe('older WooCommerce releases: the settings fields they lack, filled in by the plugin', () => {
+    /** The fields WooCommerce 9.5 and 9.7 added to the settings Vitrine reads: global => fields. */
+    const NEWER_FIELDS: Record<string, string[]> = {
+      woocommerce_params: ['i18n_password_show', 'i18n_password_hide'],
+      wc_single_product_params: ['i18n_rating_options', 'i18n_product_gallery_trigger_text'],
+      wc_add_to_cart_variation_params: ['i18n_reset_alert_text'],
+    };
+    /** Where each of those globals is printed. */
+    const PAGE_OF: Record<string, string> = {
+      woocommerce_params: 'simple product',
+      wc_single_product_params: 'simple product',
+      wc_add_to_cart_variation_params: 'variable product',
+    };
+    /** WooCommerce 8.5's order attribution fields, with the sourcebuster.js paths its sbjsDataToSchema read. */
+    const WC85_FIELDS = {
+      type: 'current.typ',
+      url: 'current_add.rf',
+      utm_campaign: 'current.cmp',
+      utm_source: 'current.src',
+      utm_medium: 'current.mdm',
+      utm_content: 'current.cnt',
+      utm_id: 'current.id',
+      utm_term: 'current.trm',
+      session_entry: 'current_add.ep',
+      session_start_time: 'current_add.fd',
+      session_pages: 'session.pgs',
+      session_count: 'udata.vst',
+      user_agent: 'udata.uag',
+    };
+    const RESET = 'Your selection has been reset. Please select some product options before adding this product to your cart.';
+    /** A site in German: what loaded .mo files do to __() for core's texts and Vitrine's. */
+    const TRANSLATION = `add_filter( 'gettext_default', fn ( $t, $text ) => array( 'Show password' => 'Passwort anzeigen', 'Hide password' => 'Passwort verbergen' )[ $text ] ?? $t, 10, 2 );
+add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{n} von 5 Sternen', 'View full-screen image gallery' => 'Bildergalerie im Vollbild', '${RESET}' => 'Ihre Auswahl wurde zurückgesetzt.' )[ $text ] ?? $t, 10, 2 );`;
+    const GERMAN = {
+      woocommerce_params: { i18n_password_show: 'Passwort anzeigen', i18n_password_hide: 'Passwort verbergen' },
+      wc_single_product_params: {
+        i18n_rating_options: [1, 2, 3, 4, 5].map((n) => `${n} von 5 Sternen`),
+        i18n_product_gallery_trigger_text: 'Bildergalerie im Vollbild',
+      },
+      wc_add_to_cart_variation_params: { i18n_reset_alert_text: 'Ihre Auswahl wurde zurückgesetzt.' },
+    };
+
+    /** A must-use plugin for one test; returns its removal. */
+    const muPlugin = (name: string, code: string) => {
+      const dir = path.join(site!.dir, 'wp-content', 'mu-plugins');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${name}.php`), `<?php\n${code}\n`);
+      return () => rmSync(path.join(dir, `${name}.php`));
+    };
+    /** The named globals of the product pages, rendered now. */
+    const productGlobals = async () => {
+      const pages = new Map<string, Map<string, unknown>>();
+      for (const page of new Set(Object.values(PAGE_OF))) pages.set(page, localizedGlobals(await render(PAGES.find((p) => p.name === page)!.path)));
+      return (name: string) => pages.get(PAGE_OF[name]!)!.get(name) as Record<string, unknown>;
+    };
+    const pick = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, value[key]]));
+
+    type Attribution = {
+      params: Record<string, unknown>;
+      fields?: Record<string, string>;
+      setAllowTrackingConsent?: (allow: boolean) => void;
+      setOrderTracking?: (allow: boolean) => unknown;
+      getAttributionData(): Record<string, string | null>;
+    };
+    const waitMounted = (tab: Page, widget: string) =>
+      tab.waitForFunction(
+        (name) => (window as unknown as { vitrine?: { report(): { widget: string; state: string }[] } }).vitrine?.report().some((row) => row.widget === name && row.state === 'mounted'),
+        widget,
+        { timeout: 10_000 },
+      );
+
+    test('the password texts the plugin takes from WordPress are core’s own: its login form has them, so WordPress’s translation serves them', () => {
+      const source = readFileSync(path.join(ROOT, 'plugin', 'vitrine', 'includes', 'older-woocommerce.php'), 'utf8');
+      const texts = [...source.matchAll(/\b(?:__|esc_attr__|esc_html__)\(\s*'([^']+)',\s*'default'\s*\)/g)].map((match) => match[1]!);
+      assert.deepEqual(texts, ['Show password', 'Hide password']);
+      const login = readFileSync(path.join(site!.dir, 'wp-login.php'), 'utf8');
+      for (const text of texts) assert.match(login, new RegExp(`\\b(?:__|_e|esc_attr__|esc_attr_e|esc_html__|esc_html_e)\\(\\s*'${text}'\\s*\\)`), `wp-login.php has '${text}' in core's domain`);
+    });
+
+    test('on WooCommerce 10.3 nothing is added or changed: WooCommerce’s own texts stand, even where the site’s translation of the fill-ins differs, and order attribution gets no extra script', async () => {
+      const remove = muPlugin('translation', TRANSLATION);
+      try {
+        const now = await productGlobals();
+        for (const name of Object.keys(NEWER_FIELDS)) assert.deepEqual(now(name), localizedGlobals(classic.get(PAGE_OF[name]!)!).get(name), `${name} is WooCommerce’s`);
+        const checkout = await render('/?pagename=checkout');
+        assert.deepEqual(localizedGlobals(checkout).get('wc_order_attribution'), localizedGlobals(classic.get('checkout')!).get('wc_order_attribution'));
+        assert.ok(!scriptTags(checkout).some((tag) => tag.attrs.id === 'wc-order-attribution-js-before'), 'no script added to order attribution');
+      } finally {
+        remove();
+      }
+    });
+
+    for (const mode of ['9.4', '8.5'] as const) {
+      describe(`WooCommerce ${mode}`, () => {
+        const classicHere = new Map<string, string>();
+        const vitrineHere = new Map<string, string>();
+        let browser: Browser | undefined;
+        before(async () => {
+          site!.cli('option', 'fixture_wc_version', JSON.stringify(mode));
+          site!.cli('deactivate', PLUGIN);
+          try {
+            await renderAll(classicHere);
+          } finally {
+            site!.cli('activate', PLUGIN);
+          }
+          await renderAll(vitrineHere);
+          browser = await launchBrowser();
+        });
+        after(async () => {
+          await browser?.close();
+          site!.cli('option', 'fixture_wc_version', 'null');
+        });
+
+        test(`the fixture prints WooCommerce ${mode}’s settings, without the texts 9.5 and 9.7 added${mode === '8.5' ? ' and order attribution without its fields map' : ''}, and registers the libraries under their old names`, () => {
+          const graph = scriptGraph(classicHere.get('variable product')!);
+          assert.equal(graph.wc_version, `${mode}.0`);
+          assert.deepEqual(graph.registered.woocommerce!.deps, ['jquery', 'jquery-blockui', 'js-cookie']);
+          for (const handle of ['jquery-blockui', 'js-cookie', 'zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default']) assert.ok(graph.registered[handle]?.src, `${handle} has a source`);
+          assert.equal(graph.registered['wc-jquery-blockui'], undefined);
+          for (const [name, fields] of Object.entries(NEWER_FIELDS)) {
+            const value = localizedGlobals(classicHere.get(PAGE_OF[name]!)!).get(name) as Record<string, unknown>;
+            assert.ok(value, name);
+            for (const field of fields) assert.ok(!(field in value), `${name}.${field} is not printed`);
+          }
+          const attribution = localizedGlobals(classicHere.get('checkout')!).get('wc_order_attribution') as Attribution;
+          if (mode === '8.5') {
+            assert.equal(attribution.fields, undefined);
+            assert.equal(attribution.params.allowTracking, 'yes');
+            assert.ok(!('base64' in attribution.params));
+          } else {
+            assert.ok(attribution.fields);
+          }
+        });
+
+        test(`a shopper on WooCommerce ${mode} gets the password toggle’s, review stars’, gallery button’s and variation reset’s texts as WooCommerce 10 prints them, nothing else changed`, () => {
+          for (const [name, fields] of Object.entries(NEWER_FIELDS)) {
+            const page = PAGE_OF[name]!;
+            const before = localizedGlobals(classicHere.get(page)!).get(name) as Record<string, unknown>;
+            const now = localizedGlobals(vitrineHere.get(page)!).get(name) as Record<string, unknown>;
+            assert.deepEqual(now, localizedGlobals(classic.get(page)!).get(name), `${name} has WooCommerce 10’s shape and texts`);
+            assert.deepEqual(Object.keys(now).filter((key) => !(key in before)).sort(), [...fields].sort(), `${name}: only the missing fields are added`);
+            assert.deepEqual(settingsErrors(name, now), [], `${name} validates against src/settings.ts`);
+          }
+          for (const page of PAGES) {
+            const before = localizedGlobals(classicHere.get(page.name)!);
+            const now = localizedGlobals(vitrineHere.get(page.name)!);
+            for (const [name, value] of before) {
+              if (name === '_wpUtilSettings' || name in NEWER_FIELDS) continue;
+              assert.deepEqual(now.get(name), value, `${page.name}: ${name} is printed as WooCommerce printed it`);
+            }
+          }
+        });
+
+        test(`a shopper on WooCommerce ${mode} in another language gets the password texts in WordPress’s translation and the others in Vitrine’s`, async () => {
+          const remove = muPlugin('translation', TRANSLATION);
+          try {
+            const now = await productGlobals();
+            for (const [name, texts] of Object.entries(GERMAN)) assert.deepEqual(pick(now(name), Object.keys(texts)), texts, name);
+          } finally {
+            remove();
+          }
+        });
+
+        test(`on WooCommerce ${mode}, a site’s own filter on the settings still decides: it changes a text the plugin filled in and removes another`, async () => {
+          const remove = muPlugin(
+            'site-filter',
+            `add_filter( 'woocommerce_get_script_data', function ( $params, $handle ) {
+	if ( 'woocommerce' === $handle ) {
+		$params['i18n_password_show'] = 'Reveal';
+	}
+	if ( 'wc-single-product' === $handle ) {
+		unset( $params['i18n_rating_options'] );
+	}
+	return $params;
+}, 10, 2 );`,
+          );
+          try {
+            const now = await productGlobals();
+            assert.deepEqual(pick(now('woocommerce_params'), NEWER_FIELDS.woocommerce_params!), { i18n_password_show: 'Reveal', i18n_password_hide: 'Hide password' });
+            assert.ok(!('i18n_rating_options' in now('wc_single_product_params')), 'the rating texts stay removed');
+            assert.equal(now('wc_single_product_params').i18n_product_gallery_trigger_text, 'View full-screen image gallery');
+          } finally {
+            remove();
+          }
+        });
+
+        test(
+          mode === '8.5'
+            ? 'a shop on WooCommerce 8.5: order attribution gets, right after its settings, the fields map of 8.5’s names and the setAllowTrackingConsent its consent plugins call, which reaches setOrderTracking'
+            : `a shop on WooCommerce ${mode}: order attribution is printed as WooCommerce printed it, with no script added`,
+          () => {
+            for (const name of ['checkout', 'simple product', 'shop']) {
+              const html = vitrineHere.get(name)!;
+              const tags = scriptTags(html);
+              const extra = tags.findIndex((tag) => tag.attrs.id === 'wc-order-attribution-js-extra');
+              const added = tags.findIndex((tag) => tag.attrs.id === 'wc-order-attribution-js-before');
+              assert.ok(extra >= 0, `${name}: wc_order_attribution is printed`);
+              assert.ok(!printedHandles(html).includes('wc-order-attribution'), `${name}: order-attribution.js is not printed`);
+              if (mode !== '8.5') {
+                assert.equal(added, -1, `${name}: no script added`);
+                continue;
+              }
+              assert.equal(added, extra + 1, `${name}: right after the settings`);
+              // The printed script, run on the printed global as the page runs it: before Vitrine starts, then after.
+              const run = (global: unknown) => new Function('window', tags[added]!.body)({ wc_order_attribution: global });
+              const attribution = localizedGlobals(html).get('wc_order_attribution') as Attribution;
+              run(attribution);
+              assert.deepEqual(attribution.fields, WC85_FIELDS);
+              attribution.params.allowTracking = 'no';
+              attribution.setAllowTrackingConsent!(false);
+              assert.equal(attribution.params.allowTracking, 'no', 'false grants nothing');
+              attribution.setAllowTrackingConsent!(true);
+              assert.equal(attribution.params.allowTracking, 'yes', 'called before Vitrine started: tracking allowed in the settings it reads');
+              const calls: boolean[] = [];
+              attribution.setOrderTracking = (allow) => calls.push(allow);
+              attribution.setAllowTrackingConsent!(false);
+              attribution.setAllowTrackingConsent!(true);
+              assert.deepEqual(calls, [true], 'looked up when called: Vitrine’s setOrderTracking(true)');
+              // A global that has its fields (another plugin's, a later release's) is left alone.
+              const later = { params: {}, fields: { source_type: 'current.typ' } };
+              run(later);
+              assert.deepEqual(later, { params: {}, fields: { source_type: 'current.typ' } });
+            }
+          },
+        );
+
+        if (mode === '8.5') {
+          test('in Chromium on WooCommerce 8.5, the visit fills 8.5’s attribution fields, and setAllowTrackingConsent(true) reaches Vitrine’s setOrderTracking', async () => {
+            const tab = await newPage(browser!);
+            const errors = collectErrors(tab);
+            try {
+              await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
+              await waitMounted(tab, 'order-attribution');
+              await tab.waitForFunction(() => document.cookie.includes('sbjs_current='));
+              const data = await tab.evaluate(() => (window as unknown as { wc_order_attribution: Attribution }).wc_order_attribution.getAttributionData());
+              assert.deepEqual(Object.keys(data).sort(), Object.keys(WC85_FIELDS).sort());
+              assert.equal(data.type, 'typein');
+              assert.equal(data.session_pages, '1');
+              assert.equal(data.user_agent, await tab.evaluate(() => navigator.userAgent));
+              const calls = await tab.evaluate(() => {
+                const attribution = (window as unknown as { wc_order_attribution: Attribution }).wc_order_attribution;
+                const seen: unknown[] = [];
+                const original = attribution.setOrderTracking!;
+                attribution.setOrderTracking = (allow) => {
+                  seen.push(allow);
+                  return original(allow);
+                };
+                attribution.setAllowTrackingConsent!(false);
+                attribution.setAllowTrackingConsent!(true);
+                return seen;
+              });
+              assert.deepEqual(calls, [true]);
+              assert.deepEqual(errors, []);
+            } finally {
+              await tab.context().close();
+            }
+          });
+
+          test('in Chromium on WooCommerce 8.5, a consent plugin that grants consent with setAllowTrackingConsent(true) before Vitrine starts gets the visit recorded; without it nothing is', async () => {
+            const visit = async () => {
+              const tab = await newPage(browser!);
+              const errors = collectErrors(tab);
+              try {
+                await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
+                await waitMounted(tab, 'order-attribution');
+                await tab.evaluate(() => (window as unknown as { vitrine: { settled(): Promise<void> } }).vitrine.settled());
+                await tab.waitForTimeout(300);
+                const type = await tab.evaluate(() => (window as unknown as { wc_order_attribution: Attribution }).wc_order_attribution.getAttributionData().type ?? null);
+                return { recorded: await tab.evaluate(() => document.cookie.includes('sbjs_current=')), type, errors };
+              } finally {
+                await tab.context().close();
+              }
+            };
+            site!.cli('option', 'fixture_wc_attribution_no_consent', 'true');
+            try {
+              assert.deepEqual(await visit(), { recorded: false, type: null, errors: [] }, 'no consent: nothing recorded');
+              site!.cli('option', 'fixture_wc_attribution_consent_call', 'true');
+              assert.deepEqual(await visit(), { recorded: true, type: 'typein', errors: [] }, 'consent granted through 8.5’s API: the visit is recorded');
+            } finally {
+              site!.cli('option', 'fixture_wc_attribution_no_consent', 'null');
+              site!.cli('option', 'fixture_wc_attribution_consent_call', 'null');
+            }
+          });
+        }
+
+        for (const page of PAGES) {
+          test(`${page.name}: a shop on WooCommerce ${mode} (libraries under their old names) gets no classic script printed`, () => {
+            const html = vitrineHere.get(page.name)!;
+            const { printed } = assertOnlyKeptScripts(html, `${mode} ${page.name}`);
+            const classicPrinted = printed.filter((handle) => handle !== 'fixture-address-provider');
+            assert.deepEqual(classicPrinted, [], `${page.name} prints no classic script: ${classicPrinted.join(', ')}`);
+            assert.deepEqual(pluginReport(html).restored, {});
+          });
+          test(`in Chromium on WooCommerce ${mode}, ${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(browser!, page));
+        }
+      });
+    }
+  });
 
   describe('in Chromium', () => {
     let browser: Browser | undefined;

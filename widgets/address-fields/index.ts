@@ -8,7 +8,7 @@ import type { AddressFieldsProps } from './schema';
  */
 export default {
   name: 'address-fields',
-  selector: 'select.country_to_state, input.country_to_state',
+  selector: 'select.country_to_state,input.country_to_state',
   load: 'idle',
   hold: ['change'],
 } satisfies WidgetDefinition<AddressFieldsProps>;

@@ -66,8 +66,11 @@ export default function MiniCartRemove({ element, props }: WidgetProps<MiniCartR
       event.preventDefault();
       if (!running) void remove();
     };
-    // The link has role=button: Space presses it too, as woocommerce.js does for it.
-    return onPress(element, onClick);
+    // Since WooCommerce 10.0 the link has role=button: Space presses it too, as woocommerce.js does for it. Before, it
+    // is announced as a plain link, and Space scrolls the page as on any link.
+    if (element.getAttribute('role') === 'button') return onPress(element, onClick);
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
   }, [element, props]);
   return null;
 }

@@ -32,7 +32,16 @@ export default function ProductTabs({ element, props }: WidgetProps<ProductTabsP
     element.classList.add('vitrine-tabs');
     for (const { panelId, tab, panel } of tabs) {
       const selected = panelId === active;
-      tab.parentElement?.classList.toggle('active', selected);
+      const item = tab.parentElement;
+      // WooCommerce before 9.6 printed role="tab" and aria-controls on the <li>: the link, which takes the focus and
+      // the selection here, becomes the tab and the item a presentation, as 9.6 and later print them.
+      if (item?.getAttribute('role') === 'tab') {
+        tab.setAttribute('role', 'tab');
+        tab.setAttribute('aria-controls', item.getAttribute('aria-controls') ?? '');
+        item.setAttribute('role', 'presentation');
+        item.removeAttribute('aria-controls');
+      }
+      item?.classList.toggle('active', selected);
       tab.setAttribute('aria-selected', String(selected));
       tab.tabIndex = selected ? 0 : -1;
       panel.style.display = selected ? '' : 'none';

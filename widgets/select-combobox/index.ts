@@ -9,5 +9,5 @@ import type { SelectComboboxProps } from './schema';
  */
 export default {
   name: 'select-combobox',
-  selector: 'select.country_select, select.state_select',
+  selector: 'select.country_select,select.state_select',
 } satisfies WidgetDefinition<SelectComboboxProps>;

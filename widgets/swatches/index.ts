@@ -16,7 +16,7 @@ import type { SwatchesProps } from './schema';
  */
 export default {
   name: 'swatches',
-  selector: '.cfvsw_variations_form, form.variations_form:has(.cfvsw-swatches-container)',
+  selector: '.cfvsw_variations_form,form.variations_form:has(.cfvsw-swatches-container)',
   load: 'ready',
   hold: ['click'],
   // A shop card's code (loop.ts) beside the widget's chunk, not one round trip after it; a product page's

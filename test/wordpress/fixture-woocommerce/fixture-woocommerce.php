@@ -17,25 +17,53 @@
  * - WooCommerce 11.0 (woocommerce/woocommerce#64431, reverted by #67294 after issue #67159) registers the scripts
  *   that have a legacy alias blocking, like their aliases (in the footer, no defer strategy), the others deferred.
  *   The option fixture_wc_version ('10.3', the default, or '11.0') picks the registration;
+ * - older releases, the option fixture_wc_version '8.5' or '9.4': the libraries under their pre-10.3 names (jquery-blockui,
+ *   js-cookie, zoom, flexslider, photoswipe, …), no aliases, and the settings globals without the fields those releases
+ *   did not print yet (9.5 added i18n_product_gallery_trigger_text and i18n_reset_alert_text, 9.7 i18n_password_show,
+ *   i18n_password_hide and i18n_rating_options); 8.5 prints wc_order_attribution with its params only (allowTracking
+ *   'yes' or 'no', no base64) and no fields map (8.6 added it);
  * - wc-add-to-cart-variation is enqueued while the variable product form renders and wc-cart-fragments by the
  *   cart widget (not on the cart and checkout pages), both after wp_enqueue_scripts;
  * - the settings globals are localized at print time (wp_print_scripts and wp_print_footer_scripts, priority 5),
- *   only for handles still enqueued, named handle with - → _ plus _params; localizing
- *   wc-add-to-cart-variation also prints the variation templates.
+ *   only for handles still enqueued, named handle with - → _ plus _params, through the woocommerce_get_script_data
+ *   filter and then the global's own filter (every release since 3.0); localizing wc-add-to-cart-variation also prints
+ *   the variation templates.
  *
  * @package VitrineTest
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The WooCommerce registration reproduced: '10.3' (the default) or '11.0' (the option fixture_wc_version). */
+/** The WooCommerce release reproduced: '10.3' (the default), '11.0', '9.4' or '8.5' (the option fixture_wc_version). */
 function fixture_wc_mode() {
-	return '11.0' === get_option( 'fixture_wc_version' ) ? '11.0' : '10.3';
+	$mode = get_option( 'fixture_wc_version' );
+	return in_array( $mode, array( '8.5', '9.4', '11.0' ), true ) ? $mode : '10.3';
 }
 
-define( 'FIXTURE_WC_VERSION', '11.0' === fixture_wc_mode() ? '11.0.0' : '10.3.0' );
+define( 'FIXTURE_WC_VERSION', fixture_wc_mode() . '.0' );
 // What Vitrine checks for WooCommerce (its requirements notice, and whether it runs on the storefront).
 define( 'WC_VERSION', FIXTURE_WC_VERSION );
+
+/** Whether the release reproduced is older than the given one. */
+function fixture_wc_before( $version ) {
+	return version_compare( FIXTURE_WC_VERSION, $version, '<' );
+}
+
+/** A library's handle in the release reproduced: before 10.3, the name without wc- (wc-zoom was zoom). */
+function fixture_wc_handle( $handle ) {
+	$renamed = array(
+		'wc-jquery-blockui'        => 'jquery-blockui',
+		'wc-js-cookie'             => 'js-cookie',
+		'wc-zoom'                  => 'zoom',
+		'wc-flexslider'            => 'flexslider',
+		'wc-photoswipe'            => 'photoswipe',
+		'wc-photoswipe-ui-default' => 'photoswipe-ui-default',
+		'wc-select2'               => 'select2',
+		'wc-jquery-payment'        => 'jquery-payment',
+		'wc-jquery-tiptip'         => 'jquery-tiptip',
+	);
+	return fixture_wc_before( '10.3' ) && isset( $renamed[ $handle ] ) ? $renamed[ $handle ] : $handle;
+}
 
 /** The catalogue: slug => product. */
 function fixture_wc_products() {
@@ -144,8 +172,8 @@ function fixture_wc_register_scripts() {
 	foreach ( $scripts as $handle => list( $file, $deps, $legacy ) ) {
 		// 11.0: a script with a legacy alias is blocking, in the footer, as its alias is.
 		$args = $legacy && '11.0' === fixture_wc_mode() ? true : fixture_wc_script_args();
-		wp_register_script( $handle, fixture_wc_asset( 'assets/js/' . $file ), $deps, $v, $args );
-		if ( $legacy ) {
+		wp_register_script( fixture_wc_handle( $handle ), fixture_wc_asset( 'assets/js/' . $file ), array_map( 'fixture_wc_handle', $deps ), $v, $args );
+		if ( $legacy && ! fixture_wc_before( '10.3' ) ) {
 			$GLOBALS['fixture_wc_legacy_handles'][ $legacy ] = $handle;
 			wp_register_script( $legacy, false, array( $handle ), $v, true );
 		}
@@ -183,7 +211,7 @@ function fixture_wc_load_scripts() {
 	}
 	foreach ( (array) get_option( 'fixture_wc_enqueue', array() ) as $handle ) {
 		// A plugin enqueuing one of WooCommerce's registered libraries directly for its own markup.
-		wp_enqueue_script( $handle );
+		wp_enqueue_script( fixture_wc_handle( $handle ) );
 	}
 	$theme_deps = get_option( 'fixture_wc_theme_deps' );
 	if ( $theme_deps ) {
@@ -198,34 +226,50 @@ function fixture_wc_load_scripts() {
 	}
 	// OrderAttributionController: on every page, with its settings.
 	wp_enqueue_script( 'wc-order-attribution' );
-	wp_localize_script(
-		'wc-order-attribution',
-		'wc_order_attribution',
-		array(
+	// The filter wc_order_attribution_allow_tracking, which consent plugins answer ('no' until the shopper consents).
+	$allow = ! get_option( 'fixture_wc_attribution_no_consent' );
+	if ( fixture_wc_before( '8.6' ) ) {
+		// 8.5: allowTracking as wc_bool_to_string() gives it, no base64, no fields map (its script had the names).
+		$attribution = array(
+			'params' => array(
+				'lifetime'      => 1.0e-5,
+				'session'       => 30,
+				'ajaxurl'       => admin_url( 'admin-ajax.php' ),
+				'prefix'        => 'wc_order_attribution_',
+				'allowTracking' => $allow ? 'yes' : 'no',
+			),
+		);
+	} else {
+		$attribution = array(
 			'params' => array(
 				'lifetime'      => 1.0e-5,
 				'session'       => 30,
 				'base64'        => false,
 				'ajaxurl'       => admin_url( 'admin-ajax.php' ),
 				'prefix'        => 'wc_order_attribution_',
-				'allowTracking' => true,
+				'allowTracking' => $allow,
 			),
 			'fields' => array(
 				'source_type'   => 'current.typ',
 				'utm_source'    => 'current.src',
 				'session_pages' => 'session.pgs',
 			),
-		)
-	);
+		);
+	}
+	wp_localize_script( 'wc-order-attribution', 'wc_order_attribution', $attribution );
+	if ( get_option( 'fixture_wc_attribution_consent_call' ) ) {
+		// A consent plugin written for WooCommerce 8.5 grants consent as soon as order attribution's script has run.
+		wp_add_inline_script( 'wc-order-attribution', 'window.wc_order_attribution.setAllowTrackingConsent( true );', 'after' );
+	}
 	if ( is_product() ) {
 		if ( current_theme_supports( 'wc-product-gallery-zoom' ) ) {
-			wp_enqueue_script( 'wc-zoom' );
+			wp_enqueue_script( fixture_wc_handle( 'wc-zoom' ) );
 		}
 		if ( current_theme_supports( 'wc-product-gallery-slider' ) ) {
-			wp_enqueue_script( 'wc-flexslider' );
+			wp_enqueue_script( fixture_wc_handle( 'wc-flexslider' ) );
 		}
 		if ( current_theme_supports( 'wc-product-gallery-lightbox' ) ) {
-			wp_enqueue_script( 'wc-photoswipe-ui-default' );
+			wp_enqueue_script( fixture_wc_handle( 'wc-photoswipe-ui-default' ) );
 		}
 		wp_enqueue_script( 'wc-single-product' );
 	}
@@ -283,8 +327,34 @@ function fixture_wc_load_scripts() {
 }
 add_action( 'wp_enqueue_scripts', 'fixture_wc_load_scripts' );
 
-/** WC_Frontend_Scripts::get_script_data(). */
+/**
+ * WC_Frontend_Scripts::get_script_data(): the release's fields, through the woocommerce_get_script_data filter.
+ *
+ * @param string $handle A script handle.
+ * @return array|false
+ */
 function fixture_wc_script_data( $handle ) {
+	$params = fixture_wc_script_fields( $handle );
+	if ( is_array( $params ) ) {
+		// The fields the release reproduced did not print yet: field => the release that added it.
+		$since = array(
+			'i18n_password_show'                => '9.7',
+			'i18n_password_hide'                => '9.7',
+			'i18n_rating_options'               => '9.7',
+			'i18n_product_gallery_trigger_text' => '9.5',
+			'i18n_reset_alert_text'             => '9.5',
+		);
+		foreach ( $since as $field => $version ) {
+			if ( fixture_wc_before( $version ) ) {
+				unset( $params[ $field ] );
+			}
+		}
+	}
+	return apply_filters( 'woocommerce_get_script_data', $params, $handle );
+}
+
+/** The fields of WooCommerce 10's get_script_data(), per handle. */
+function fixture_wc_script_fields( $handle ) {
 	$ajax    = admin_url( 'admin-ajax.php', 'relative' );
 	$wc_ajax = fixture_wc_ajax_endpoint( '%%endpoint%%' );
 	$hash    = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
