@@ -170,6 +170,19 @@ describe('variation form, ajax mode (Trail Sneaker, 240 variations)', () => {
     await page.context().close();
   });
 
+  test("VAR-04 VAR-10 a combination the shop does not sell: the no-match message shows on screen under WooCommerce's stylesheet, which hides it until a script shows it", async () => {
+    const { page } = await open('/product/trail-sneaker/');
+    // woocommerce.css (every release): `.woocommerce div.product form.cart .wc-no-matching-variations { display: none }`.
+    await page.addStyleTag({ content: 'div.product form.cart .wc-no-matching-variations { display: none; }' });
+    // WooCommerce's answer for a combination no variation has.
+    await page.route(/[?&]wc-ajax=get_variation/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }));
+    await choose(page, { pa_color: 'red', 'shoe-size': '42', width: 'Regular' });
+    const message = page.locator('.wc-no-matching-variations');
+    await message.waitFor({ state: 'visible' });
+    assert.match((await message.textContent()) ?? '', /no products matched/i);
+    await page.context().close();
+  });
+
   test('a failing get_variation shows a visible message and the form keeps working', async () => {
     const { page, errors } = await open('/product/trail-sneaker/');
     await faults(env.demo.url).add({ match: 'get_variation', fault: '500' });
