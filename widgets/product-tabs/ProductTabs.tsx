@@ -37,7 +37,7 @@ export default function ProductTabs({ element, props }: WidgetProps<ProductTabsP
       // the selection here, becomes the tab and the item a presentation, as 9.6 and later print them.
       if (item?.getAttribute('role') === 'tab') {
         tab.setAttribute('role', 'tab');
-        tab.setAttribute('aria-controls', item.getAttribute('aria-controls') ?? '');
+        tab.setAttribute('aria-controls', panelId);
         item.setAttribute('role', 'presentation');
         item.removeAttribute('aria-controls');
       }

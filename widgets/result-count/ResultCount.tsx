@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 
 export const REANNOUNCE_DELAY_MS = 2000;
 
-/** A line screen readers speak on change: WooCommerce 9.4 and later print the count as `role="alert"`. */
+/** A line screen readers speak on change: WooCommerce prints the count `role="alert"` when sorted (9.4–9.8), always from 9.9. */
 const isLiveRegion = (element: HTMLElement) =>
   ['alert', 'status', 'log'].includes(element.getAttribute('role') ?? '') || (element.getAttribute('aria-live') ?? 'off') !== 'off';
 
@@ -18,7 +18,8 @@ const isLiveRegion = (element: HTMLElement) =>
 export default function ResultCount({ element }: WidgetProps<Record<string, never>, HTMLElement>) {
   useEffect(() => {
     if (!isLiveRegion(element)) return;
-    let refill: ReturnType<typeof setTimeout> | undefined;
+    let refill: (() => void) | undefined;
+    let refillTimer: ReturnType<typeof setTimeout> | undefined;
     const { minHeight, minWidth } = element.style;
     const hidden = element.getAttribute('aria-hidden');
     element.setAttribute('aria-hidden', 'true');
@@ -29,15 +30,19 @@ export default function ResultCount({ element }: WidgetProps<Record<string, neve
       element.style.minWidth = `${box.width}px`;
       element.setAttribute('aria-hidden', 'false');
       element.replaceChildren();
-      // Separate tasks, so assistive technology sees a change rather than the same content.
-      refill = setTimeout(() => {
+      refill = () => {
+        refill = undefined;
         element.replaceChildren(...nodes);
         Object.assign(element.style, { minHeight, minWidth });
-      }, 50);
+      };
+      // Separate tasks, so assistive technology sees a change rather than the same content.
+      refillTimer = setTimeout(refill, 50);
     }, REANNOUNCE_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      clearTimeout(refill);
+      clearTimeout(refillTimer);
+      // Gone between the emptying and the refill: the count goes back, not left empty.
+      refill?.();
       if (hidden === null) element.removeAttribute('aria-hidden');
       else element.setAttribute('aria-hidden', hidden);
     };

@@ -82,7 +82,7 @@ function vitrine_newer_script_data( $handle ) {
  * @param string      $handle The script handle.
  * @return array|false
  */
-function vitrine_fill_script_data( $params, $handle ) {
+function vitrine_fill_script_data( $params, $handle = '' ) {
 	if ( ! is_array( $params ) || ! is_string( $handle ) ) {
 		return $params;
 	}
