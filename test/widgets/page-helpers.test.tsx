@@ -165,6 +165,20 @@ describe('page helpers', () => {
     vi.useRealTimers();
   });
 
+  it('HLP-03 a theme that prints the count above and below the products (Storefront) has it re-announced once, by the first', async () => {
+    const line = '<p class="woocommerce-result-count" role="alert" aria-relevant="all">Showing 1–12 of 14 results</p>';
+    await bootPageOnFakeClock(`${line}<ul class="products"></ul>${line}`, 'result-count');
+    const [first, second] = Array.from(document.querySelectorAll('.woocommerce-result-count'));
+    const emptied = vi.fn();
+    new MutationObserver(emptied).observe(second!, { childList: true });
+    await vi.advanceTimersByTimeAsync(2050);
+    await Promise.resolve();
+    expect(first!.getAttribute('aria-hidden')).toBe('false');
+    expect(second!.hasAttribute('aria-hidden')).toBe(false);
+    expect(emptied).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
   it('HLP-03 a count printed without a live region (WooCommerce before 9.4) is left as it is: no blink', async () => {
     await bootPageOnFakeClock('<p class="woocommerce-result-count">Showing 1–12 of 14 results</p>', 'result-count', { waitForTimer: false });
     const count = document.querySelector('.woocommerce-result-count')!;

@@ -17,7 +17,9 @@ const isLiveRegion = (element: HTMLElement) =>
  */
 export default function ResultCount({ element }: WidgetProps<Record<string, never>, HTMLElement>) {
   useEffect(() => {
-    if (!isLiveRegion(element)) return;
+    // woocommerce.js re-announces the page's first count only: a theme that prints one above and one below the
+    // products (Storefront) would have it read twice.
+    if (!isLiveRegion(element) || document.querySelector('.woocommerce-result-count') !== element) return;
     let refill: (() => void) | undefined;
     let refillTimer: ReturnType<typeof setTimeout> | undefined;
     const { minHeight, minWidth } = element.style;
