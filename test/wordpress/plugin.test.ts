@@ -100,6 +100,30 @@ const renderAll = async (into: Map<string, string>) => {
   for (const page of PAGES) into.set(page.name, await render(page.path));
 };
 
+/**
+ * Inside a describe: the fixture plays WooCommerce `mode` (option fixture_wc_version) for its tests, which get every
+ * page rendered by the classic scripts (Vitrine deactivated) and with Vitrine, and a browser for the page checks.
+ */
+function playWooCommerce(mode: string): { classicHere: Map<string, string>; vitrineHere: Map<string, string>; browser?: Browser } {
+  const played: { classicHere: Map<string, string>; vitrineHere: Map<string, string>; browser?: Browser } = { classicHere: new Map(), vitrineHere: new Map() };
+  before(async () => {
+    site!.cli('option', 'fixture_wc_version', JSON.stringify(mode));
+    site!.cli('deactivate', PLUGIN);
+    try {
+      await renderAll(played.classicHere);
+    } finally {
+      site!.cli('activate', PLUGIN);
+    }
+    await renderAll(played.vitrineHere);
+    played.browser = await launchBrowser();
+  });
+  after(async () => {
+    await played.browser?.close();
+    site!.cli('option', 'fixture_wc_version', 'null');
+  });
+  return played;
+}
+
 const moduleTags = (html: string) => scriptTags(html).filter((tag) => tag.attrs.type === 'module' && /\/vitrine\/dist\/vitrine(\.lite)?\.js/.test(tag.attrs.src ?? ''));
 
 /**
@@ -595,25 +619,9 @@ describe('Vitrine plugin on WordPress', () => {
   // The genuine-shop suite proves the 10.0 names; here the fixture registers as each of these versions does.
   for (const mode of ['10.3', '11.0'] as const) {
     describe(`WooCommerce ${mode}’s script registration`, () => {
-      const classicHere = new Map<string, string>();
-      const vitrineHere = new Map<string, string>();
+      const played = playWooCommerce(mode);
+      const { classicHere, vitrineHere } = played;
       const themeDeps = (deps: string[] | null) => site!.cli('option', 'fixture_wc_theme_deps', JSON.stringify(deps));
-      let browser: Browser | undefined;
-      before(async () => {
-        site!.cli('option', 'fixture_wc_version', JSON.stringify(mode));
-        site!.cli('deactivate', PLUGIN);
-        try {
-          await renderAll(classicHere);
-        } finally {
-          site!.cli('activate', PLUGIN);
-        }
-        await renderAll(vitrineHere);
-        browser = await launchBrowser();
-      });
-      after(async () => {
-        await browser?.close();
-        site!.cli('option', 'fixture_wc_version', 'null');
-      });
 
       test(`the fixture registers as WooCommerce ${mode}: new names, legacy aliases on them${mode === '11.0' ? ', the aliased scripts blocking in the footer' : ''}`, () => {
         const graph = scriptGraph(classicHere.get('variable product')!);
@@ -709,7 +717,7 @@ describe('Vitrine plugin on WordPress', () => {
       }
 
       for (const page of PAGES) {
-        test(`in Chromium, ${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(browser!, page));
+        test(`in Chromium, ${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(played.browser!, page));
       }
     });
   }
@@ -811,24 +819,8 @@ add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{
 
     for (const mode of ['9.4', '8.5'] as const) {
       describe(`WooCommerce ${mode}`, () => {
-        const classicHere = new Map<string, string>();
-        const vitrineHere = new Map<string, string>();
-        let browser: Browser | undefined;
-        before(async () => {
-          site!.cli('option', 'fixture_wc_version', JSON.stringify(mode));
-          site!.cli('deactivate', PLUGIN);
-          try {
-            await renderAll(classicHere);
-          } finally {
-            site!.cli('activate', PLUGIN);
-          }
-          await renderAll(vitrineHere);
-          browser = await launchBrowser();
-        });
-        after(async () => {
-          await browser?.close();
-          site!.cli('option', 'fixture_wc_version', 'null');
-        });
+        const played = playWooCommerce(mode);
+        const { classicHere, vitrineHere } = played;
 
         test(`the fixture prints WooCommerce ${mode}’s settings, without the texts 9.5 and 9.7 added${mode === '8.5' ? ' and order attribution without its fields map' : ''}, and registers the libraries under their old names`, () => {
           const graph = scriptGraph(classicHere.get('variable product')!);
@@ -945,7 +937,7 @@ add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{
 
         if (mode === '8.5') {
           test('in Chromium on WooCommerce 8.5, the visit fills 8.5’s attribution fields, and setAllowTrackingConsent(true) reaches Vitrine’s setOrderTracking', async () => {
-            const tab = await newPage(browser!);
+            const tab = await newPage(played.browser!);
             const errors = collectErrors(tab);
             try {
               await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
@@ -977,7 +969,7 @@ add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{
 
           test('in Chromium on WooCommerce 8.5, a consent plugin that grants consent with setAllowTrackingConsent(true) before Vitrine starts gets the visit recorded; without it nothing is', async () => {
             const visit = async () => {
-              const tab = await newPage(browser!);
+              const tab = await newPage(played.browser!);
               const errors = collectErrors(tab);
               try {
                 await tab.goto(new URL('/?pagename=checkout', site!.url).href, { waitUntil: 'load' });
@@ -1010,7 +1002,7 @@ add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{
             assert.deepEqual(classicPrinted, [], `${page.name} prints no classic script: ${classicPrinted.join(', ')}`);
             assert.deepEqual(pluginReport(html).restored, {});
           });
-          test(`in Chromium on WooCommerce ${mode}, ${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(browser!, page));
+          test(`in Chromium on WooCommerce ${mode}, ${page.name}: Vitrine mounts ${page.widgets.join(', ')} with no console error`, () => assertPageWorks(played.browser!, page));
         }
       });
     }
