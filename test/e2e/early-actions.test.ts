@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ENTRY, entryClosure, LITE_ENTRY, staticClosure, widgetChunk } from '../../scripts/chunks.ts';
-import { collectErrors, delayChunks, faults, HANG_MS, newPage, openBeforeCode, withDemo } from './harness.ts';
+import { collectErrors, delayChunks, faults, HANG_MS, holdChunks, newPage, openBeforeCode, withDemo } from './harness.ts';
 
 // A shopper who acts as soon as the page shows, on a slow phone or network: the entry has run but the
 // widgets' code (every chunk) is still on the way. Every test acts at DOMContentLoaded, never waiting
@@ -88,6 +88,37 @@ describe('actions before the widgets mount (their code held until the shopper ha
       [[15, 1]],
     );
     assert.equal(await page.locator('.woocommerce-error').count(), 0);
+    assert.ok(await sameWindow(page), 'the form was posted with a page load instead of by ajax');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it("VAR-03 SWT-01 two swatches held, the first replayed without the variation form (its code later than the hold's limit), then Add to cart: the add waits for the second swatch, not sent without the size", async () => {
+    const page = await newPage(env.browser);
+    const errors = collectErrors(page);
+    const releaseForm = await holdChunks(page, 'variation-form');
+    const releaseSwatches = await holdChunks(page, 'swatches');
+    await page.goto(`${env.demo.url}swatches/product/variable-tee/`, { waitUntil: 'domcontentloaded' });
+    await markWindow(page);
+    const option = (attribute: string, slug: string) => `[swatches-attr="${attribute}"] .cfvsw-swatches-option[data-slug="${slug}"]`;
+    await page.click(option('attribute_pa_color', 'blue'));
+    await page.click(option('attribute_pa_size', 'small'));
+    // The swatches come; the variation form does not, past the hold's limit: the first swatch is replayed on the
+    // swatches alone, and the second waits for the variation form in its turn.
+    releaseSwatches();
+    await page.waitForFunction(() => (document.querySelector('select#pa_color') as HTMLSelectElement | null)?.value === 'blue', undefined, { timeout: HANG_MS });
+    assert.equal(await page.locator('select#pa_size').inputValue(), '', 'the size swatch was replayed before the test could press');
+    // The shopper sees the colour chosen and presses Add to cart (the button is the server's, not yet disabled).
+    await page.click('.single_add_to_cart_button');
+    await page.waitForTimeout(300);
+    releaseForm();
+    await page.waitForFunction(() => document.querySelector('.woocommerce-message, .woocommerce-error'), undefined, { timeout: HANG_MS });
+    assert.deepEqual(await page.locator('.woocommerce-error').allTextContents(), [], 'the add was refused');
+    const items = await cartItems(env.demo.url);
+    assert.deepEqual(
+      items.map((item) => [item.variation_id, item.quantity]),
+      [[15, 1]],
+    );
     assert.ok(await sameWindow(page), 'the form was posted with a page load instead of by ajax');
     assert.deepEqual(errors, []);
     await page.context().close();
