@@ -530,6 +530,22 @@ describe('variation form (ajax mode, data-product_variations="false")', () => {
     expect(variationId()).not.toBe('');
   });
 
+  it('VAR-10 VAR-04 choices made before mount that the server matches to nothing show the no-matching message, as add-to-cart-variation.js does in ajax mode', async () => {
+    fetchMock.mockImplementation(async () => new Response('false'));
+    await bootPage(productMarkup('product-variable-many.html'), {
+      beforeScan: () => {
+        select('pa_color').value = 'white';
+        select('shoe-size').value = '37';
+        select('width').value = 'Narrow';
+      },
+    });
+    await waitForMount('variation-form');
+    const message = await waitFor(() => $('p.wc-no-matching-variations.woocommerce-info'));
+    expect(message.textContent).toBe(PARAMS.i18n_no_matching_variations_text);
+    expect(button().classList).toContain('wc-variation-selection-needed');
+    expect(select('width').value).toBe('Narrow');
+  });
+
   it('VAR-10 ATC-12 a click while get_variation answers waits for the answer, then adds once', async () => {
     let answerNow: () => void = () => {};
     fetchMock.mockImplementation(

@@ -225,7 +225,9 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
     setImage(null);
     setButton(state);
     emit('variation:reset', { form });
-    if (state.status === 'no-match' && !state.initial) showNotice(props.texts.noMatchingVariations, 'wc-no-matching-variations woocommerce-info');
+    // The page's own first evaluation stays quiet; add-to-cart-variation.js has its `loading` flag down by the time a
+    // server lookup answers, so in ajax mode choices made before the code came hear that they match nothing.
+    if (state.status === 'no-match' && (!state.initial || store.ajax)) showNotice(props.texts.noMatchingVariations, 'wc-no-matching-variations woocommerce-info');
     if (state.status === 'error' && state.error) showNotice(state.error, 'woocommerce-error wc-variation-lookup-error');
   }
 
