@@ -356,6 +356,33 @@ describe('cart spine in Chromium', () => {
     await page.context().close();
   });
 
+  it("a refused coupon's message shows in its coupon field's wrapper, small and in the danger colour, where the shop's stylesheet has no rule for it (WooCommerce before 9.4)", async () => {
+    const page = await newPage(env.browser);
+    await open(page, `${env.demo.url}shop/`);
+    await addFromShop(page, 1);
+    await open(page, `${env.demo.url}cart/`, ['cart-page']);
+    await page.fill('#coupon_code', 'nope');
+    await page.click('button[name="apply_coupon"]');
+    const message = page.locator('.coupon #coupon-error-notice.coupon-error-notice');
+    await message.waitFor({ timeout: HANG_MS });
+    const look = await message.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const danger = getComputedStyle(document.documentElement).getPropertyValue('--vitrine-danger').trim();
+      const probe = document.createElement('span');
+      probe.style.color = danger;
+      document.body.append(probe);
+      const dangerColour = getComputedStyle(probe).color;
+      probe.remove();
+      return { colour: style.color, dangerColour, bodyColour: getComputedStyle(document.body).color, smaller: Number.parseFloat(style.fontSize) < Number.parseFloat(getComputedStyle(document.body).fontSize) };
+    });
+    await screenshot(page, 'cart-coupon-refused');
+    assert.equal(look.colour, look.dangerColour);
+    assert.notEqual(look.colour, look.bodyColour);
+    assert.ok(look.smaller, 'the message is set as large as the page text');
+    assert.equal(await page.inputValue('#coupon_code'), 'nope', 'the refused code was cleared');
+    await page.context().close();
+  });
+
   it('axe: the cart page has no serious or critical violation', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.demo.url}cart/`);

@@ -462,7 +462,7 @@ describe('checkout without jQuery', () => {
     await page.context().close();
   });
 
-  it('ship to a different address, create account, coupon and login toggles', async () => {
+  it('ship to a different address, create account, coupon (refused, then applied) and login toggles', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);
     await openCheckout(page, env.demo.url);
@@ -476,6 +476,21 @@ describe('checkout without jQuery', () => {
     assert.equal(await page.isVisible('form.login'), true);
     await page.click('a.showcoupon');
     assert.equal(await page.getAttribute('a.showcoupon', 'aria-expanded'), 'true');
+    // A refused code first: its message beside the field, in the danger colour even where the shop's stylesheet has no
+    // rule for it (WooCommerce before 9.4 showed it as a notice above the form).
+    await page.fill('form.checkout_coupon #coupon_code', 'nope');
+    await page.click('form.checkout_coupon button[name="apply_coupon"]');
+    const refusal = page.locator('form.checkout_coupon .coupon-error-notice');
+    await refusal.waitFor();
+    const [colour, danger] = await refusal.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--vitrine-danger)';
+      el.after(probe);
+      const colours = [getComputedStyle(el).color, getComputedStyle(probe).color];
+      probe.remove();
+      return colours;
+    });
+    assert.equal(colour, danger);
     await page.fill('form.checkout_coupon #coupon_code', 'take10');
     await page.click('form.checkout_coupon button[name="apply_coupon"]');
     await page.waitForFunction(() => document.querySelector('.woocommerce-checkout-review-order-table')?.textContent?.includes('Coupon: take10'));

@@ -4,6 +4,9 @@
  * `has-error`, `aria-invalid` and described by it. Themes style that markup, so it stays plain DOM (docs/decisions.md,
  * "The checkout's notices stay WooCommerce's markup").
  */
+import css from '../../styles/coupon-error.css?inline';
+import { injectStyle } from '../../src/styles';
+
 const ERROR_ID = 'coupon-error-notice';
 
 const couponField = (root: ParentNode) => root.querySelector<HTMLInputElement>('#coupon_code');
@@ -16,6 +19,7 @@ export function showCouponError(message: string, root: ParentNode, live = false)
   const field = couponField(root);
   const wrapper = field?.closest('.coupon');
   if (!field || !wrapper || !message) return false;
+  injectStyle('coupon-error', css);
   wrapper.querySelector('.coupon-error-notice')?.remove();
   const notice = document.createElement('p');
   notice.className = 'coupon-error-notice';
