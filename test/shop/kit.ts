@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,23 @@ export function ensureKitPackages(): void {
 }
 
 /**
+ * VITRINE_SHOP_WOOCOMMERCE=<folder>: another WooCommerce release (the released plugin's folder, e.g. `git archive 9.4.3`
+ * of a mirror of the plugin's releases) in place of the kit's 10.0.2, on the database the kit seeded with 10.0.2. A
+ * developer's check of the releases the plugin supports (test/shop/README.md); CI has only the kit's release.
+ */
+function swapWooCommerce(wp: string, release: string): string {
+  const main = path.join(release, 'woocommerce.php');
+  if (!existsSync(main)) throw new Error(`VITRINE_SHOP_WOOCOMMERCE: no woocommerce.php in ${release}`);
+  const version = /^\s*\*\s*Version:\s*(\S+)/m.exec(readFileSync(main, 'utf8'))?.[1] ?? '?';
+  const target = path.join(wp, 'wp-content', 'plugins', 'woocommerce');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(release, target, { recursive: true });
+  // Copied files keep their old times: PHP's opcache goes by the time, and would serve the release it had.
+  touchTree(target);
+  return `WooCommerce ${version} in place of the kit's (from ${release})`;
+}
+
+/**
  * Builds a shop with the kit (about a minute), sets up the journeys' state (test/shop/wordpress/shop-state.php),
  * installs the suite's must-use plugin and Vitrine's zip, and activates Vitrine as the Plugins screen would.
  */
@@ -128,6 +145,7 @@ export async function buildShop(kit: string, log: (line: string) => void = () =>
     if (!reuse) run('bash', [path.join(kit, 'setup.sh')], "the kit's setup.sh");
     log(`shop built by the kit in ${Math.round((Date.now() - started) / 1000)} s at ${url}`);
     const wp = path.join(dir, 'wp');
+    if (process.env.VITRINE_SHOP_WOOCOMMERCE) log(swapWooCommerce(wp, path.resolve(process.env.VITRINE_SHOP_WOOCOMMERCE)));
     const mu = path.join(wp, 'wp-content', 'mu-plugins');
     mkdirSync(path.join(mu, 'vitrine-shop-test'), { recursive: true });
     cpSync(path.join(HERE, 'wordpress', 'vitrine-shop-test.php'), path.join(mu, 'vitrine-shop-test.php'));
