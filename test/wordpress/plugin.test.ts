@@ -912,6 +912,10 @@ add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{
                 continue;
               }
               assert.equal(added, extra + 1, `${name}: right after the settings`);
+              // 8.5's block checkout script, on every page, read sourcebuster.js's global, which Vitrine replaces (it threw
+              // on every page); Vitrine's order attribution gives a block checkout its data itself.
+              assert.ok(printedHandles(played.classicHere.get(name)!).includes('wc-order-attribution-blocks'), `${name}: the fixture prints 8.5's block checkout script`);
+              assert.ok(!printedHandles(html).includes('wc-order-attribution-blocks'), `${name}: 8.5's block checkout script is printed with Vitrine`);
               // The printed script, run on the printed global as the page runs it: before Vitrine starts, then after.
               const run = (global: unknown) => new Function('window', tags[added]!.body)({ wc_order_attribution: global });
               const attribution = localizedGlobals(html).get('wc_order_attribution') as Attribution;
@@ -936,6 +940,33 @@ add_filter( 'gettext_vitrine', fn ( $t, $text ) => array( '{n} of 5 stars' => '{
         );
 
         if (mode === '8.5') {
+          test('a shop on WooCommerce 8.5 with the WP Consent API: order attribution gets the consent category 8.6 prints, so Vitrine asks the browser for consent, and 8.5’s consent glue is not printed', async () => {
+            const consentCategory = (html: string) => {
+              const tags = scriptTags(html);
+              const added = tags.find((tag) => tag.attrs.id === 'wc-order-attribution-js-before');
+              const attribution = localizedGlobals(html).get('wc_order_attribution') as Attribution & { params: { consentCategory?: string } };
+              new Function('window', added!.body)({ wc_order_attribution: attribution });
+              return attribution.params.consentCategory;
+            };
+            assert.equal(consentCategory(vitrineHere.get('checkout')!), undefined, 'without the WP Consent API: no category');
+            site!.cli('option', 'fixture_wc_consent_api', 'true');
+            try {
+              site!.cli('deactivate', PLUGIN);
+              let classicPage: string;
+              try {
+                classicPage = await render('/?pagename=checkout');
+              } finally {
+                site!.cli('activate', PLUGIN);
+              }
+              assert.ok(printedHandles(classicPage).includes('wp-consent-api-integration-js'), 'the fixture prints 8.5’s consent glue');
+              const page = await render('/?pagename=checkout');
+              assert.equal(consentCategory(page), 'marketing');
+              assert.ok(!printedHandles(page).includes('wp-consent-api-integration-js'), '8.5’s consent glue is printed with Vitrine');
+            } finally {
+              site!.cli('option', 'fixture_wc_consent_api', 'null');
+            }
+          });
+
           test('in Chromium on WooCommerce 8.5, the visit fills 8.5’s attribution fields, and setAllowTrackingConsent(true) reaches Vitrine’s setOrderTracking', async () => {
             const tab = await newPage(played.browser!);
             const errors = collectErrors(tab);

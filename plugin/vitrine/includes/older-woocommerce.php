@@ -100,7 +100,18 @@ function vitrine_fill_script_data( $params, $handle = '' ) {
  */
 function vitrine_add_wc85_attribution() {
 	$fields = wp_json_encode( VITRINE_WC85_ATTRIBUTION_FIELDS, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+	// 8.5's WP Consent API integration decides allowTracking on the server alone (wp_has_consent, which says yes
+	// before the shopper chose, and on a cached page says what the first visitor chose), then its glue script tells
+	// order-attribution.js of a later consent. 8.6 and later print the consent category instead and ask in the
+	// browser, which Vitrine does with it (widgets/order-attribution): given the category, 8.5 shops get the same,
+	// and the glue, whose job Vitrine then does, is not printed.
+	$consent = '';
+	if ( wp_script_is( 'wp-consent-api-integration-js', 'enqueued' ) ) {
+		$consent = 'if(a.params&&!a.params.consentCategory){a.params.consentCategory="marketing"}';
+		wp_dequeue_script( 'wp-consent-api-integration-js' );
+	}
 	$script = '(function(){var a=window.wc_order_attribution;if(!a||a.fields){return}'
+		. $consent
 		. 'a.fields=' . $fields . ';'
 		. 'a.setAllowTrackingConsent=function(allow){var o=window.wc_order_attribution;if(!allow||!o){return}'
 		. 'if(o.params){o.params.allowTracking="yes"}'
@@ -120,6 +131,10 @@ function vitrine_fill_older_woocommerce() {
 	if ( version_compare( $version, '8.5', '>=' ) && version_compare( $version, '8.6', '<' )
 		&& wp_script_is( 'wc-order-attribution', 'registered' ) && in_array( 'wc-order-attribution', vitrine_replaced_scripts(), true ) ) {
 		vitrine_add_wc85_attribution();
+		// 8.5 enqueues its block checkout script on every page (8.6 dropped it). It reads sourcebuster.js's global and
+		// 8.5's sbjsDataToSchema, which Vitrine replaces, so it threw on every page, after pulling in React and the
+		// block data stores; Vitrine's order attribution gives a block checkout its data itself (setExtensionData).
+		wp_dequeue_script( 'wc-order-attribution-blocks' );
 	}
 }
 // After WooCommerce enqueued its scripts and localized order attribution (priority 10), before any script is printed

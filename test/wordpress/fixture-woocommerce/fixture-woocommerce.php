@@ -21,7 +21,7 @@
  *   js-cookie, zoom, flexslider, photoswipe, …), no aliases, and the settings globals without the fields those releases
  *   did not print yet (9.5 added i18n_product_gallery_trigger_text and i18n_reset_alert_text, 9.7 i18n_password_show,
  *   i18n_password_hide and i18n_rating_options); 8.5 prints wc_order_attribution with its params only (allowTracking
- *   'yes' or 'no', no base64) and no fields map (8.6 added it);
+ *   'yes' or 'no', no base64) and no fields map (8.6 added it), and enqueues wc-order-attribution-blocks on every page;
  * - wc-add-to-cart-variation is enqueued while the variable product form renders and wc-cart-fragments by the
  *   cart widget (not on the cart and checkout pages), both after wp_enqueue_scripts;
  * - the settings globals are localized at print time (wp_print_scripts and wp_print_footer_scripts, priority 5),
@@ -257,6 +257,16 @@ function fixture_wc_load_scripts() {
 		);
 	}
 	wp_localize_script( 'wc-order-attribution', 'wc_order_attribution', $attribution );
+	if ( fixture_wc_before( '8.6' ) ) {
+		// 8.5's OrderAttributionBlocksController enqueued its block checkout script on every page (8.6 dropped it); it
+		// depended on order attribution (and on the blocks' data stores, left out here) and read sourcebuster.js's global.
+		wp_enqueue_script( 'wc-order-attribution-blocks', fixture_wc_asset( 'assets/order-attribution-blocks.js' ), array( 'wc-order-attribution', 'wp-data' ), FIXTURE_WC_VERSION, true );
+	}
+	if ( fixture_wc_before( '8.6' ) && get_option( 'fixture_wc_consent_api' ) ) {
+		// 8.5's WP Consent API integration (where the WP Consent API plugin is active): a glue script under this
+		// handle, with nothing printed before it (8.6 prints the consent category there).
+		wp_enqueue_script( 'wp-consent-api-integration-js', fixture_wc_asset( 'assets/wp-consent-api-integration.js' ), array( 'jquery' ), FIXTURE_WC_VERSION, true );
+	}
 	if ( get_option( 'fixture_wc_attribution_consent_call' ) ) {
 		// A consent plugin written for WooCommerce 8.5 grants consent as soon as order attribution's script has run.
 		wp_add_inline_script( 'wc-order-attribution', 'window.wc_order_attribution.setAllowTrackingConsent( true );', 'after' );
