@@ -100,16 +100,11 @@ function vitrine_fill_script_data( $params, $handle = '' ) {
  */
 function vitrine_add_wc85_attribution() {
 	$fields = wp_json_encode( VITRINE_WC85_ATTRIBUTION_FIELDS, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
-	// 8.5's WP Consent API integration decides allowTracking on the server alone (wp_has_consent, which says yes
-	// before the shopper chose, and on a cached page says what the first visitor chose), then its glue script tells
-	// order-attribution.js of a later consent. 8.6 and later print the consent category instead and ask in the
-	// browser, which Vitrine does with it (widgets/order-attribution): given the category, 8.5 shops get the same,
-	// and the glue, whose job Vitrine then does, is not printed.
-	$consent = '';
-	if ( wp_script_is( 'wp-consent-api-integration-js', 'enqueued' ) ) {
-		$consent = 'if(a.params&&!a.params.consentCategory){a.params.consentCategory="marketing"}';
-		wp_dequeue_script( 'wp-consent-api-integration-js' );
-	}
+	// 8.5 has a WP Consent API integration, but nothing starts it (8.6 does): on 8.5 order attribution records every
+	// visit, whatever the shopper chose in the consent banner. 8.6 and later print the consent category where the WP
+	// Consent API is active, and Vitrine then asks the browser for that consent (widgets/order-attribution); given the
+	// category, 8.5 shops get what 8.6 gives.
+	$consent = class_exists( 'WP_CONSENT_API' ) ? 'if(a.params&&!a.params.consentCategory){a.params.consentCategory="marketing"}' : '';
 	$script = '(function(){var a=window.wc_order_attribution;if(!a||a.fields){return}'
 		. $consent
 		. 'a.fields=' . $fields . ';'

@@ -250,8 +250,9 @@ export const buyingJourneys: Journey[] = [
       await page.locator('form.woocommerce-cart-form .product-remove a.remove').first().click();
       // Storefront prints the page's notices above the content, outside the cart's own `.woocommerce`. (cart.js moves the
       // empty cart's own message up there too, as it takes it for a notice.)
-      await page.locator('.cart-empty').filter({ hasText: 'Your cart is currently empty.' }).waitFor();
-      const undo = page.locator('.woocommerce-message a.restore-item');
+      // (WooCommerce 8.5 printed both in the block notices' markup, in classic themes too; 8.6 took it back.)
+      await page.locator('.cart-empty, .wc-block-components-notice-banner.is-info').filter({ hasText: 'Your cart is currently empty.' }).waitFor();
+      const undo = page.locator('.woocommerce-message a.restore-item, .wc-block-components-notice-banner.is-success a.restore-item');
       await undo.waitFor();
       // Read once the page is quiet: a read beside its own requests can write an older session back (and lose the
       // removed line Undo restores).

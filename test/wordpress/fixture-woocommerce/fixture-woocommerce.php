@@ -34,6 +34,11 @@
 
 defined( 'ABSPATH' ) || exit;
 
+if ( get_option( 'fixture_wc_consent_api' ) && ! class_exists( 'WP_CONSENT_API' ) ) {
+	/** The WP Consent API plugin's main class, by which WooCommerce (and Vitrine) know that plugin is active. */
+	class WP_CONSENT_API {} // phpcs:ignore Generic.Files.OneObjectStructurePerFile,Generic.Classes.OpeningBraceSameLine
+}
+
 /** The WooCommerce release reproduced: '10.3' (the default), '11.0', '9.4' or '8.5' (the option fixture_wc_version). */
 function fixture_wc_mode() {
 	$mode = get_option( 'fixture_wc_version' );
@@ -261,11 +266,6 @@ function fixture_wc_load_scripts() {
 		// 8.5's OrderAttributionBlocksController enqueued its block checkout script on every page (8.6 dropped it); it
 		// depended on order attribution (and on the blocks' data stores, left out here) and read sourcebuster.js's global.
 		wp_enqueue_script( 'wc-order-attribution-blocks', fixture_wc_asset( 'assets/order-attribution-blocks.js' ), array( 'wc-order-attribution', 'wp-data' ), FIXTURE_WC_VERSION, true );
-	}
-	if ( fixture_wc_before( '8.6' ) && get_option( 'fixture_wc_consent_api' ) ) {
-		// 8.5's WP Consent API integration (where the WP Consent API plugin is active): a glue script under this
-		// handle, with nothing printed before it (8.6 prints the consent category there).
-		wp_enqueue_script( 'wp-consent-api-integration-js', fixture_wc_asset( 'assets/wp-consent-api-integration.js' ), array( 'jquery' ), FIXTURE_WC_VERSION, true );
 	}
 	if ( get_option( 'fixture_wc_attribution_consent_call' ) ) {
 		// A consent plugin written for WooCommerce 8.5 grants consent as soon as order attribution's script has run.
