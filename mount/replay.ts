@@ -49,6 +49,9 @@ interface DefaultRun {
   times: number;
   idles: Array<() => void>;
 }
+/** Widgets that hold an event only to keep it in the shopper's order; they never perform it themselves. */
+export const ORDER_ONLY = new Set(['variation-form']);
+
 /** Widgets whose effects have run since they mounted: a later held event on them replays without waiting a frame. */
 const effectsRan = new WeakSet<MountRecord>();
 
@@ -204,7 +207,11 @@ export async function replay(event: Event, target: Element, holders: MountRecord
     at = now ?? target;
     takers = now !== undefined && outcome !== LATE && (await mountedAround(now, holders, deadline));
   }
-  if (takers) {
+  // A widget that holds the event only to keep it behind earlier held choices (the variation form's submit, which the
+  // add-to-cart form or the browser performs) is not given up when late: the event goes on without it, as it would
+  // have without the hold, and the widget mounts when its code comes. Giving it up would leave the page's form
+  // without its variation for good, and mark the form as leaving while the page stays.
+  if (takers || holders.every((record) => ORDER_ONLY.has(record.definition.name))) {
     context.idle();
     return refire(event, at, target, context);
   }

@@ -96,6 +96,12 @@ describe('actions before the widgets mount (their code held until the shopper ha
   it("VAR-03 SWT-01 two swatches held, the first replayed without the variation form (its code later than the hold's limit), then Add to cart: the add waits for the second swatch, not sent without the size", async () => {
     const page = await newPage(env.browser);
     const errors = collectErrors(page);
+    // What the product form posts: WooCommerce refuses a variable product's add without its variation_id (the demo's
+    // handler would find the variation from the attributes alone).
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/variable-tee/')) posted.push(request.postData() ?? '');
+    });
     const releaseForm = await holdChunks(page, 'variation-form');
     const releaseSwatches = await holdChunks(page, 'swatches');
     await page.goto(`${env.demo.url}swatches/product/variable-tee/`, { waitUntil: 'domcontentloaded' });
@@ -119,6 +125,8 @@ describe('actions before the widgets mount (their code held until the shopper ha
       items.map((item) => [item.variation_id, item.quantity]),
       [[15, 1]],
     );
+    assert.equal(posted.length, 1, 'one add posted');
+    assert.match(posted[0]!, /name="variation_id"\r\n\r\n15\r\n|(^|&)variation_id=15(&|$)/, 'the add was posted without its variation_id');
     assert.ok(await sameWindow(page), 'the form was posted with a page load instead of by ajax');
     assert.deepEqual(errors, []);
     await page.context().close();

@@ -5,7 +5,7 @@ import { holdEarlyActions } from '../../mount/early';
 import { PropsError } from '../../mount/errors';
 import { observe, registerWidget, report, resetMounts, scan, settled } from '../../mount/mounts';
 import type { LoadStrategy, RegisteredWidgetDefinition, WidgetDefinition, WidgetProps } from '../../mount/types';
-import { HOLD_LIMIT_MS } from '../../mount/replay';
+import { HOLD_LIMIT_MS, ORDER_ONLY } from '../../mount/replay';
 import { bootPage, realTurns, waitForMount } from '../helpers/page';
 import jQueryFactory from 'jquery';
 import { installJQueryBridge, resetJQueryBridgeForTests } from '../../src/jquery-bridge';
@@ -556,6 +556,31 @@ describe('shopper actions before a widget has mounted', () => {
     await settled();
     expect(handled).toEqual([]);
     expect(report().find((row) => row.widget === widget.name)?.state).toBe('failed');
+    page.stop();
+  });
+
+  it('a widget that holds an event only to keep it in order (the variation form) is not given up when late: the event goes on once, and the widget mounts when its code comes', async () => {
+    const { widget, handled, release } = clickCounter();
+    ORDER_ONLY.add(widget.name);
+    const page = defaultsRun();
+    await bootPage(`<a id="add" class="${widget.name}" href="/?add-to-cart=10">Add</a>`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      document.getElementById('add')!.click();
+      await pastTheHoldLimit();
+      expect(page.count).toBe(1);
+      expect(document.getElementById('add')!.getAttribute('aria-busy')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      ORDER_ONLY.delete(widget.name);
+    }
+    release();
+    await settled();
+    expect(report().find((row) => row.widget === widget.name)?.state).toBe('mounted');
+    // Mounted, it takes the next press itself.
+    document.getElementById('add')!.click();
+    expect(handled).toHaveLength(1);
+    expect(page.count).toBe(1);
     page.stop();
   });
 

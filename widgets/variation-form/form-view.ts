@@ -312,15 +312,22 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
       window.alert(blockedMessage(block, props.texts));
     }
   };
+  // In the capture phase, so that it runs before the add-to-cart form's own submit listener, whichever mounted first.
   const onSubmit = (event: SubmitEvent) => {
-    if (button?.classList.contains('disabled')) event.preventDefault();
+    // A submit that comes without a click on the button (a held one replayed right behind the swatch choice it
+    // waited for, an Enter in the quantity): the choice is evaluated first, so the form posts its variation_id.
+    if (store.getState().status === 'pending') store.check();
+    if (!button?.classList.contains('disabled')) return;
+    event.preventDefault();
+    // Ajax mode: the server is being asked for this choice; the add goes through once it answers (as a click does).
+    if (store.getState().status === 'loading') addWhenFound = true;
   };
   // add-to-cart-variation.js's onResetKeyDown: Space on the Clear link clears, where it would only scroll the page.
   // (Enter on a link is a click already.)
   const onKeyDown = spacePressesLinks('.reset_variations');
 
   form.addEventListener('click', onClick);
-  form.addEventListener('submit', onSubmit);
+  form.addEventListener('submit', onSubmit, true);
   form.addEventListener('keydown', onKeyDown);
   const unsubscribe = store.subscribe(render);
   render(store.getState(), 'init');
@@ -328,7 +335,7 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
   function detach(): void {
     unsubscribe();
     form.removeEventListener('click', onClick);
-    form.removeEventListener('submit', onSubmit);
+    form.removeEventListener('submit', onSubmit, true);
     form.removeEventListener('keydown', onKeyDown);
     clearTimeout(showTimer);
     for (const timer of timers) clearTimeout(timer);
