@@ -22,7 +22,9 @@ function handleAddToCart(ctx: Ctx): boolean {
     quantity: quantity === '' ? 1 : Number(quantity),
     variationId: Number(ctx.input('variation_id')) || 0,
     attributes: chosenAttributes(ctx.body),
-    resolveFromAttributes: true,
+    // WC_Form_Handler::add_to_cart_handler_variable refuses a variable product without its variation_id ("Please choose
+    // product options"), whatever attributes come with it: that id is what add-to-cart-variation.js fills in.
+    resolveFromAttributes: false,
   });
   if (result.ok) ctx.notice('success', addedMessage(result.product.name, result.quantity, !ctx.state.settings.cart_redirect_after_add));
   else ctx.notice('error', result.message);
