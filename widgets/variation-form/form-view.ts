@@ -298,30 +298,29 @@ export function attachFormView(form: HTMLFormElement, store: VariationStore, pro
       return;
     }
     if (button && target?.closest('.single_add_to_cart_button') === button && button.classList.contains('disabled')) {
-      // A choice the store has not evaluated yet (its 1 ms delay, or a change replayed right before this
-      // click) is evaluated now: the shopper chose, so the click is not refused as "make a selection".
-      if (store.getState().status === 'pending') store.check();
-      if (!button.classList.contains('disabled')) return;
-      event.preventDefault();
-      if (store.getState().status === 'loading') {
-        // Ajax mode: the server is being asked for this choice; the click goes through once it answers.
-        addWhenFound = true;
-        return;
-      }
+      if (!holdsBackAdd(event) || store.getState().status === 'loading') return;
       const block = buttonBlock(store.getState()) ?? 'selection-needed';
       window.alert(blockedMessage(block, props.texts));
     }
   };
-  // In the capture phase, so that it runs before the add-to-cart form's own submit listener, whichever mounted first.
-  const onSubmit = (event: SubmitEvent) => {
-    // A submit that comes without a click on the button (a held one replayed right behind the swatch choice it
-    // waited for, an Enter in the quantity): the choice is evaluated first, so the form posts its variation_id.
+  // In the capture phase, so that it runs before the add-to-cart form's own submit listener, whichever mounted first:
+  // a submit that comes without a click on the button (a held one replayed right behind the swatch choice it waited
+  // for, an Enter in the quantity) posts the variation_id of the choice.
+  const onSubmit = (event: SubmitEvent) => void holdsBackAdd(event);
+
+  /**
+   * An add about to go, by a click on the button or a submit. A choice the store has not evaluated yet (its 1 ms
+   * delay, or a change replayed right before) is evaluated now: the shopper chose, so the add is not refused as "make
+   * a selection", and the form posts its variation_id. True when the add must not go (its default is prevented); in
+   * ajax mode, while the server is asked for this choice, it goes through once the server answers.
+   */
+  function holdsBackAdd(event: Event): boolean {
     if (store.getState().status === 'pending') store.check();
-    if (!button?.classList.contains('disabled')) return;
+    if (!button?.classList.contains('disabled')) return false;
     event.preventDefault();
-    // Ajax mode: the server is being asked for this choice; the add goes through once it answers (as a click does).
     if (store.getState().status === 'loading') addWhenFound = true;
-  };
+    return true;
+  }
   // add-to-cart-variation.js's onResetKeyDown: Space on the Clear link clears, where it would only scroll the page.
   // (Enter on a link is a click already.)
   const onKeyDown = spacePressesLinks('.reset_variations');
