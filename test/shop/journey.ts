@@ -69,7 +69,8 @@ export async function openRun(browser: Browser, shop: Shop, stack: Stack, theme:
   // search's Enter, WooCommerce 10.0.2's missing address autocomplete): those waits end at 45 s, not 90-120 s, which
   // gave back minutes of CI's 25 and decides nothing about Vitrine. Where the journey names what the classic stack
   // lacks (classicNote), every classic wait in it ends at 15 s: the wait for that thing is a formality (the
-  // autocomplete's cost CI 45 s a run), and the classic result only feeds the reference table.
+  // autocomplete's cost CI 45 s a run, the search's Enter 45 s more until stop 59 named it), and the classic result
+  // only feeds the reference table.
   const classic = stack === 'classic';
   const classicDeadline = journey.classicNote ? 15_000 : 45_000;
   context.setDefaultTimeout(classic ? classicDeadline : 90_000);
