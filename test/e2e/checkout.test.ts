@@ -395,6 +395,53 @@ describe('checkout without jQuery', () => {
     await page.context().close();
   });
 
+  /** A filled-in checkout, terms ticked and the review settled; the next order review update answers 1.5 s late. */
+  async function readyToPlaceBeforeASlowUpdate(base: string): Promise<Page> {
+    const page = await newPage(env.browser);
+    await fillCart(page, base);
+    await openCheckout(page, base);
+    await fillBilling(page, ADA);
+    await page.check('#terms');
+    await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment[aria-busy]'));
+    await faults(base).add({ match: 'update_order_review', fault: 'latency:1500', times: 1 });
+    return page;
+  }
+
+  it('Place order clicked while the update for a new state is on its way (the review greyed): the order goes once the update lands, with the total unchanged', async () => {
+    const page = await readyToPlaceBeforeASlowUpdate(env.demo.url);
+    // The state box is the combobox's; its select is what the checkout listens to.
+    await page.$eval('#billing_state', (select) => {
+      (select as HTMLSelectElement).value = 'CA';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitForSelector('.woocommerce-checkout-payment[aria-busy="true"]');
+    // A pointer click on the greyed button (checkout.js's overlay would have taken it, and the shopper pressed for nothing).
+    await page.click('#place_order');
+    assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 0, 'no order before the update has landed');
+    await page.waitForURL(/order-received/);
+    assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 1);
+    assert.equal((await orders(env.demo.url)).length, 1);
+    await page.context().close();
+  });
+
+  it('Place order clicked while the update for a new country is on its way, which changes the shipping: no order, the new total said and focused', async () => {
+    const page = await readyToPlaceBeforeASlowUpdate(env.demo.url);
+    await setCountry(page, 'GB');
+    await page.waitForSelector('.woocommerce-checkout-payment[aria-busy="true"]');
+    await page.click('#place_order');
+    const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-info');
+    await notice.waitFor();
+    const total = (await page.textContent('.order-total td .amount'))?.trim() ?? '';
+    assert.match(total, /\d/);
+    assert.equal((await notice.textContent())?.trim(), `Your order total is now ${total}. Check your order, then place it again.`);
+    assert.equal(await notice.evaluate((element) => element === document.activeElement), true, 'the notice has the focus');
+    assert.match((await page.textContent('.woocommerce-checkout-review-order-table')) ?? '', /International/);
+    assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 0);
+    assert.equal((await orders(env.demo.url)).length, 0);
+    await screenshot(page, 'checkout-total-changed');
+    await page.context().close();
+  });
+
   it('a slow update answer overtaken by a newer one is dropped: the review shows the last country', async () => {
     const page = await newPage(env.browser);
     await fillCart(page, env.demo.url);

@@ -1,3 +1,4 @@
+import { CHECKOUT_STRINGS } from '../../widgets/checkout/strings.ts';
 import { BANNER_STRINGS } from '../../widgets/coming-soon-banner/strings.ts';
 import { SEARCH_STRINGS } from '../../widgets/instant-search/strings.ts';
 import { GALLERY_STRINGS } from '../../widgets/product-gallery/strings.ts';
@@ -8,6 +9,7 @@ import { SWATCH_STRINGS } from '../../widgets/swatches/strings.ts';
 // keys that window.vitrine_strings replaces and the plugin's includes/strings.php offers translators.
 
 export const STRING_TABLES: Record<string, Readonly<Record<string, string>>> = {
+  checkout: CHECKOUT_STRINGS,
   'coming-soon-banner': BANNER_STRINGS,
   'instant-search': SEARCH_STRINGS,
   'product-gallery': GALLERY_STRINGS,

@@ -284,6 +284,63 @@ describe('checkout widget', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/7/?key=k'));
     expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(1);
   });
+
+  /** The checkout mounted and its first update applied; then an update whose answer the test gives (`later`). */
+  async function pressDuringUpdate(later: Promise<Response>, orderAnswer: () => Response) {
+    let reviews = 0;
+    const requests = mockFetch((request) => {
+      if (request.url.includes('wc-ajax=checkout')) return orderAnswer();
+      reviews += 1;
+      return reviews === 1 ? json(answer('$37.50')) : later;
+    });
+    await bootPage(CHECKOUT);
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+    const payment = () => document.querySelector('.woocommerce-checkout-payment')!;
+    await waitFor(() => expect(payment().getAttribute('aria-busy')).toBeNull());
+    emit('checkout:update-requested', {});
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
+    expect(payment().getAttribute('aria-busy')).toBe('true');
+    const form = document.querySelector('form.checkout')!;
+    // Pressed twice while the review is greyed.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const orders = () => requests.filter((r) => r.url.includes('wc-ajax=checkout'));
+    expect(orders(), 'nothing sent while the update is on its way').toHaveLength(0);
+    return { orders };
+  }
+
+  it('Place order pressed (twice) while an order review update is on its way waits for it; the total unchanged, one order goes', async () => {
+    const update = deferred<Response>();
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const { orders } = await pressDuringUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/8/?key=k' }));
+    update.resolve(json(answer('$37.50')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/8/?key=k'));
+    expect(orders()).toHaveLength(1);
+  });
+
+  it('Place order pressed while an update is on its way that changes the total: no order, a notice with the new total, focused', async () => {
+    const update = deferred<Response>();
+    const { orders } = await pressDuringUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/9/?key=k' }));
+    update.resolve(json(answer('<span class="woocommerce-Price-amount amount">$52.50</span> <small>(includes $4.20 VAT)</small>')));
+    await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).not.toBeNull());
+    const notice = document.querySelector<HTMLElement>('.woocommerce-NoticeGroup-checkout .woocommerce-info')!;
+    expect(notice.textContent).toBe('Your order total is now $52.50. Check your order, then place it again.');
+    expect(document.activeElement).toBe(notice);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(orders()).toHaveLength(0);
+  });
+
+  it('Place order pressed while an update is on its way that fails (500): no order, the update\'s own message', async () => {
+    const update = deferred<Response>();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { orders } = await pressDuringUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/10/?key=k' }));
+    update.resolve(text('<html>critical error</html>', { status: 500 }));
+    await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-updateOrderReview')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(orders()).toHaveLength(0);
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).toBeNull();
+  });
 });
 
 // checkout/form-pay.php: the pay-for-order page (body.woocommerce-order-pay), whose form is form#order_review.

@@ -10,6 +10,7 @@ import css from '../../styles/checkout.css?inline';
 import { wakeAddressSuggestions } from './address-wake';
 import { createCoupons } from './coupons';
 import { emptyAccountPassword, initTermsLink, syncToggles, toggleBlock, toggleTerms } from './form';
+import { createHeldPress } from './held-press';
 import { createOrderReview } from './order-review';
 import { startPayForm } from './pay-form';
 import { createPaymentMethods } from './payment-methods';
@@ -60,7 +61,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
 
   const updateOrderReview = createOrderReview({ form, container, nonce: props.updateOrderReviewNonce, cycle, payment });
   const stopBus = on('checkout:update-requested', (payload) => {
-    cycle.schedule(() => void updateOrderReview(payload.updateShippingMethod !== false));
+    cycle.schedule(() => heldPress.track(updateOrderReview(payload.updateShippingMethod !== false)));
   });
   const placeOrder = createPlaceOrder({
     form,
@@ -81,6 +82,11 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
 
   /** checkout.js refuses a submit while the form is `processing`: ours on its way, or a gateway's own work (its modal). */
   const mayPlace = () => cycle.canPlace() && !form.classList.contains('processing');
+  /** A press: the order goes now, or after the update on its way if the total stays (held-press.ts). */
+  const press = (submitter: HTMLElement | null) => {
+    if (mayPlace() && !heldPress.hold(submitter)) void placeOrder(submitter);
+  };
+  const heldPress = createHeldPress(form, container, press);
 
   const onChange = (event: Event) => {
     const target = event.target as HTMLElement;
@@ -112,7 +118,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   const onSubmit = (event: SubmitEvent) => {
     if (event.target === form) {
       event.preventDefault();
-      if (mayPlace()) void placeOrder(event.submitter as HTMLElement | null); // a second press while the order is on its way: still one order
+      press(event.submitter as HTMLElement | null); // a second press while the order is on its way: still one order
     } else if (event.target instanceof HTMLFormElement && event.target.matches('form.checkout_coupon')) {
       event.preventDefault();
       void coupons.apply(event.target);
@@ -145,7 +151,7 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
   const stopJQuerySubmit = onJQuery(form, 'submit', (event) => {
     if (event.originalEvent) return;
     event.preventDefault?.();
-    if (mayPlace()) void placeOrder(null);
+    press(null);
   });
 
   // checkout.js's own events, which code written for it triggers with jQuery (no DOM event): `update` on the form (its

@@ -12,6 +12,7 @@ import { navigation } from '../../src/navigation';
 import { errorNotice, focusKey, noticeNodes, prependNoticeGroup, restoreFocus, scrollToNotice } from '../../src/notices';
 import { addressOf, NOTICES, removeAll, shipsToDifferentAddress } from './form';
 import type { PaymentMethods } from './payment-methods';
+import type { UpdateEnd } from './held-press';
 import { validateAll } from './validation';
 
 const UPDATE_NOTICES = '.woocommerce-NoticeGroup-updateOrderReview';
@@ -74,17 +75,17 @@ export function createOrderReview({ form, container, nonce, cycle, payment }: Or
   };
   const showNotices = (nodes: Node[]) => scrollToNotice(prependNoticeGroup(form, 'updateOrderReview', nodes));
 
-  return async function update(updateShippingMethod: boolean) {
+  return async function update(updateShippingMethod: boolean): Promise<UpdateEnd> {
     const ticket = cycle.startUpdate();
     const fields = requestFields(form, nonce, payment.current(), updateShippingMethod);
     block(true);
     try {
       const data = await wcAjax<Record<string, unknown>>('update_order_review', fields, { signal: ticket.signal });
-      if (!ticket.current()) return; // a newer update is on its way: this answer is stale
+      if (!ticket.current()) return 'stale'; // a newer update is on its way: this answer is stale
       const outcome = updateOutcome(data, lastFragments);
       if (outcome.do === 'reload') {
         navigation.reload();
-        return;
+        return 'failed';
       }
       removeAll(document, UPDATE_NOTICES);
       const focus = focusKey();
@@ -103,11 +104,13 @@ export function createOrderReview({ form, container, nonce, cycle, payment }: Or
       payment.init();
       restoreFocus(focus, form);
       emit('checkout:updated', { data });
+      return outcome.failure === null ? 'applied' : 'failed';
     } catch (error) {
-      if (isAborted(error) || !ticket.current()) return;
+      if (isAborted(error) || !ticket.current()) return 'stale';
       console.error('[vitrine] checkout: update_order_review failed.', error);
       removeAll(document, UPDATE_NOTICES);
       showNotices([errorNotice(messageFor(error))]);
+      return 'failed';
     } finally {
       if (ticket.settled()) block(false);
     }

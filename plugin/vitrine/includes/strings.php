@@ -66,6 +66,8 @@ function vitrine_shopper_strings() {
 		'dismiss' => __( 'Dismiss', 'vitrine' ),
 		/* translators: keep {n} as written: Vitrine fills it in. */
 		'ratingStars' => __( '{n} of 5 stars', 'vitrine' ),
+		/* translators: keep {total} as written: Vitrine fills it in. */
+		'checkoutTotalChanged' => __( 'Your order total is now {total}. Check your order, then place it again.', 'vitrine' ),
 	);
 }
 
