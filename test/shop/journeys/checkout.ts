@@ -200,6 +200,34 @@ export const checkoutJourneys: Journey[] = [
     },
   },
   {
+    name: 'checkout: Place order clicked while the order review updates (greyed) places the order once the update has landed',
+    classicNote: "checkout.js's blockUI overlay over the payment box takes the click: the press is lost, and the shopper must press again",
+    async run(run) {
+      const { page, shop } = run;
+      const before = shop.query<number>('last-order-id');
+      const updates = await openCheckout(run);
+      await fillBilling(page, { lastName: 'Heldpress', email: emailOf(run) });
+      await reviewSettled(page, updates);
+      // The next update answers 2 s late, as on a slow connection; a new town asks for it and changes no total.
+      await page.route(/[?&]wc-ajax=update_order_review\b/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      }, { times: 1 });
+      await page.locator('#billing_city').focus();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Heights');
+      await page.keyboard.press('Tab');
+      await page.locator('#order_review .blockUI, #order_review [aria-busy="true"]').first().waitFor({ state: 'attached' });
+      // The shopper's click where the button is (the pointer lands on whatever covers it), not a wait for it to clear.
+      await page.locator('#place_order').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const button = await page.locator('#place_order').boundingBox();
+      assert(button, 'the place order button is on screen');
+      await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+      await page.waitForURL(/\/checkout\/order-received\//);
+      assertEqual(ordersOf(run, before).length, 1, 'orders placed by a press during the update');
+    },
+  },
+  {
     name: 'checkout: an order waiting for payment is paid on its pay-for-order page, with another payment method than the first',
     async run(run) {
       const { page, shop } = run;
