@@ -41,11 +41,21 @@ export function createCheckoutCycle<Typed = unknown>(timers: Timers = browserTim
   let placing = false;
   let typingIn: Typed | null = null;
 
+  /** What waits to run (the gathered update, or the check after typing), so a press can run it at once. */
+  let waitingRun: (() => void) | undefined;
+
   const wait = (ms: number, run: () => void) => {
     timers.clear(waiting);
-    waiting = timers.set(run, ms);
+    waitingRun = run;
+    waiting = timers.set(() => {
+      waitingRun = undefined;
+      run();
+    }, ms);
   };
-  const cancelWait = () => timers.clear(waiting);
+  const cancelWait = () => {
+    timers.clear(waiting);
+    waitingRun = undefined;
+  };
 
   return {
     get placing() {
@@ -93,6 +103,15 @@ export function createCheckoutCycle<Typed = unknown>(timers: Timers = browserTim
           return true;
         },
       };
+    },
+
+    /** Runs what waits to run now instead of after its delay; false when nothing waited. */
+    flushWaiting(): boolean {
+      const run = waitingRun;
+      if (!run) return false;
+      cancelWait();
+      run();
+      return true;
     },
 
     /** The place-order press: false when an order is already on its way (a double press). */

@@ -395,6 +395,14 @@ describe('checkout without jQuery', () => {
     await page.context().close();
   });
 
+  /** The shopper's click on the spot where `selector` is, whatever lies on top of it. */
+  async function clickWhereItIs(page: Page, selector: string): Promise<void> {
+    await page.locator(selector).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(box, `${selector} is on screen`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
   /** A filled-in checkout, terms ticked and the review settled; the next order review update answers 1.5 s late. */
   async function readyToPlaceBeforeASlowUpdate(base: string): Promise<Page> {
     const page = await newPage(env.browser);
@@ -415,8 +423,9 @@ describe('checkout without jQuery', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await page.waitForSelector('.woocommerce-checkout-payment[aria-busy="true"]');
-    // A pointer click on the greyed button (checkout.js's overlay would have taken it, and the shopper pressed for nothing).
-    await page.click('#place_order');
+    // A pointer click where the greyed button is (checkout.js's overlay would have taken it, and the shopper pressed for
+    // nothing), not Playwright's click, which waits until the button takes pointer events again.
+    await clickWhereItIs(page, '#place_order');
     assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 0, 'no order before the update has landed');
     await page.waitForURL(/order-received/);
     assert.equal((await requests(env.demo.url, { endpoint: 'checkout' })).length, 1);
@@ -428,7 +437,7 @@ describe('checkout without jQuery', () => {
     const page = await readyToPlaceBeforeASlowUpdate(env.demo.url);
     await setCountry(page, 'GB');
     await page.waitForSelector('.woocommerce-checkout-payment[aria-busy="true"]');
-    await page.click('#place_order');
+    await clickWhereItIs(page, '#place_order');
     const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-info');
     await notice.waitFor();
     const total = (await page.textContent('.order-total td .amount'))?.trim() ?? '';

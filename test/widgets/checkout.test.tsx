@@ -331,6 +331,47 @@ describe('checkout widget', () => {
     expect(orders()).toHaveLength(0);
   });
 
+  it('Place order pressed while an update is on its way that takes the chosen payment method away: no order, a notice that the order changed', async () => {
+    const update = deferred<Response>();
+    const { orders } = await pressDuringUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/11/?key=k' }));
+    const onlyTransfer = payment('bacs').replace(/<li class="wc_payment_method payment_method_cheque">.*?<\/li>/s, '');
+    update.resolve(json({ ...answer('$37.50'), fragments: { '.woocommerce-checkout-review-order-table': review('$37.50'), '.woocommerce-checkout-payment': onlyTransfer } }));
+    await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-info')?.textContent).toBe('Your order has changed. Check it, then place it again.'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(orders()).toHaveLength(0);
+  });
+
+  it('Place order pressed while an update is on its way whose answer carries an informational notice (WooCommerce then says "failure"): the order goes', async () => {
+    const update = deferred<Response>();
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const { orders } = await pressDuringUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/12/?key=k' }));
+    update.resolve(json({ ...answer('$37.50'), result: 'failure', messages: '<div class="woocommerce-info">Add $12.50 more for free shipping.</div>' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/12/?key=k'));
+    expect(orders()).toHaveLength(1);
+  });
+
+  it('Place order pressed in the 5 ms before an asked-for update is sent (a postcode, then Enter): the update goes at once and the order waits for it', async () => {
+    const update = deferred<Response>();
+    let reviews = 0;
+    const requests = mockFetch((request) => {
+      if (request.url.includes('wc-ajax=checkout')) return json({ result: 'success', redirect: '/checkout/order-received/13/?key=k' });
+      reviews += 1;
+      return reviews === 1 ? json(answer('$37.50')) : update.promise;
+    });
+    await bootPage(CHECKOUT);
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+    emit('checkout:update-requested', {});
+    fireEvent.submit(document.querySelector('form.checkout')!);
+    expect(reviewCalls(requests), 'the update sent at the press').toHaveLength(2);
+    const orders = () => requests.filter((r) => r.url.includes('wc-ajax=checkout'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(orders()).toHaveLength(0);
+    update.resolve(json(answer('$52.50 (GB)')));
+    await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-info')?.textContent).toBe('Your order total is now $52.50 (GB). Check your order, then place it again.'));
+    expect(orders()).toHaveLength(0);
+  });
+
   it('Place order pressed while an update is on its way that fails (500): no order, the update\'s own message', async () => {
     const update = deferred<Response>();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -82,11 +82,27 @@ function startCheckout(form: HTMLFormElement, props: CheckoutProps): () => void 
 
   /** checkout.js refuses a submit while the form is `processing`: ours on its way, or a gateway's own work (its modal). */
   const mayPlace = () => cycle.canPlace() && !form.classList.contains('processing');
-  /** A press: the order goes now, or after the update on its way if the total stays (held-press.ts). */
-  const press = (submitter: HTMLElement | null) => {
-    if (mayPlace() && !heldPress.hold(submitter)) void placeOrder(submitter);
+  /**
+   * The order goes now, or after the update on its way if the order stays as the shopper saw it (held-press.ts). An
+   * update asked for but not sent yet (the 5 ms that gather changes, the pause after typing) is sent now, and the order
+   * waits for it: a postcode typed just before Enter may change the shipping. The pause's check asks for the update,
+   * which then waits its 5 ms: two rounds.
+   */
+  const sendWaitingUpdate = () => {
+    for (let round = 0; round < 2 && cycle.flushWaiting(); round++);
   };
-  const heldPress = createHeldPress(form, container, press);
+  const sendWhenUpdated = (submitter: HTMLElement | null) => {
+    if (!mayPlace()) return;
+    sendWaitingUpdate();
+    if (!heldPress.hold(submitter)) void placeOrder.send(submitter);
+  };
+  const heldPress = createHeldPress(form, container, () => payment.current(), sendWhenUpdated);
+  /** A press: the vetoes at once (a gateway may act only from the click; they cancel what waits), then the order. */
+  const press = (submitter: HTMLElement | null) => {
+    if (!mayPlace()) return;
+    sendWaitingUpdate();
+    if (placeOrder.allowed()) sendWhenUpdated(submitter);
+  };
 
   const onChange = (event: Event) => {
     const target = event.target as HTMLElement;

@@ -1,12 +1,14 @@
 /**
  * A Place order press while update_order_review is on its way (a new country, a shipping method: the total may change)
  * waits for the update instead of being lost. checkout.js's blockUI overlay swallows that press, and the shopper must
- * notice and press again; Vitrine keeps it. Once the newest update has been applied the order goes, if the total the
- * shopper saw when pressing is still the total; if it changed, nothing is sent and a notice says the new total, so no
- * order is placed on a total the shopper has not seen. An update that failed shows its own message and sends nothing.
+ * notice and press again (an Enter in a field goes through, on the old total); Vitrine keeps it. Once the newest update
+ * has landed the order goes, if the order is still what the shopper saw when pressing: the same amounts in the total,
+ * the same payment method and shipping choice. Otherwise nothing is sent and a notice says what changed, so no order is
+ * placed on a total or a method the shopper has not seen. An update that failed shows its own message and sends nothing.
  */
 import { prependNoticeGroup, scrollToNotice } from '../../src/notices';
 import { removeAll } from './form';
+import { CHOSEN_SHIPPING } from './order-review';
 import { t } from './strings';
 
 /** How an update_order_review ended: its answer applied, overtaken by a newer one (or aborted), or failed. */
@@ -14,33 +16,36 @@ export type UpdateEnd = 'applied' | 'stale' | 'failed';
 
 const TOTAL = '.woocommerce-checkout-review-order-table .order-total td';
 
-/** The review's total as the shopper reads it: the whole cell (with its tax note), and the amount for the notice. */
-function orderTotal() {
+/**
+ * The order as the shopper sees it at a press. The total compares by its amounts (the total and the tax in its note),
+ * not its text: the note's wording follows the address ("estimated for …") while the amounts stay.
+ */
+function orderSeen(paymentMethod: string) {
   const cell = document.querySelector(TOTAL);
-  return {
-    text: cell?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    amount: (cell?.querySelector('.amount') ?? cell)?.textContent?.trim() ?? '',
-  };
+  const amounts = Array.from(cell?.querySelectorAll('.amount') ?? [], (amount) => amount.textContent?.trim() ?? '');
+  const text = cell?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const shipping = Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(CHOSEN_SHIPPING), (input) => input.value);
+  return { total: amounts.length ? amounts.join(' ') : text, amount: amounts[0] ?? text, choices: [paymentMethod, ...shipping].join(' ') };
 }
 
-export function createHeldPress(form: HTMLFormElement, container: HTMLElement, place: (submitter: HTMLElement | null) => void) {
+export function createHeldPress(form: HTMLFormElement, container: HTMLElement, paymentMethod: () => string, place: (submitter: HTMLElement | null) => void) {
   let updating: Promise<UpdateEnd> | undefined;
   let holding = false;
 
-  /** The end of the newest update: an update a newer one overtook says nothing about the total on the page. */
+  /** The end of the newest update: an update a newer one overtook says nothing about the order on the page. */
   const newestEnd = async (): Promise<UpdateEnd> => {
     let end: UpdateEnd = 'stale';
     for (let run = updating; run; run = updating !== run ? updating : undefined) end = await run;
     return end;
   };
 
-  const totalChanged = (amount: string) => {
+  const changed = (text: string) => {
     removeAll(container, '.woocommerce-NoticeGroup-checkout');
     const notice = document.createElement('div');
     notice.className = 'woocommerce-info';
     notice.setAttribute('role', 'alert');
     notice.tabIndex = -1;
-    notice.textContent = t('checkoutTotalChanged', { total: amount });
+    notice.textContent = text;
     scrollToNotice(prependNoticeGroup(form, 'checkout', [notice]));
     notice.focus({ preventScroll: true });
   };
@@ -58,13 +63,19 @@ export function createHeldPress(form: HTMLFormElement, container: HTMLElement, p
       if (!updating) return false;
       if (holding) return true; // pressed again while the first press waits: still one order
       holding = true;
-      const seen = orderTotal();
+      const seen = orderSeen(paymentMethod());
+      // WooCommerce's stylesheet draws a spinner on a `.button.loading`; the update draws the button anew as it lands.
+      const button = form.querySelector<HTMLElement>('#place_order');
+      button?.classList.add('loading');
       void newestEnd().then((end) => {
         holding = false;
+        button?.classList.remove('loading');
         if (end !== 'applied') return;
-        const now = orderTotal();
-        if (now.text === seen.text) place(submitter);
-        else totalChanged(now.amount);
+        const now = orderSeen(paymentMethod());
+        if (now.total !== seen.total) changed(t('checkoutTotalChanged', { total: now.amount }));
+        else if (now.choices !== seen.choices) changed(t('checkoutOrderChanged'));
+        // Another update may have been asked for meanwhile: the press goes through the same door again.
+        else place(submitter);
       });
       return true;
     },

@@ -17,7 +17,7 @@ import { validateAll } from './validation';
 
 const UPDATE_NOTICES = '.woocommerce-NoticeGroup-updateOrderReview';
 const PAYMENT_DETAILS = '.payment_box input, .payment_box select, .payment_box textarea';
-const CHOSEN_SHIPPING = 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';
+export const CHOSEN_SHIPPING = 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';
 
 interface OrderReviewParts {
   form: HTMLFormElement;
@@ -104,7 +104,8 @@ export function createOrderReview({ form, container, nonce, cycle, payment }: Or
       payment.init();
       restoreFocus(focus, form);
       emit('checkout:updated', { data });
-      return outcome.failure === null ? 'applied' : 'failed';
+      // WooCommerce answers "failure" whenever it printed a notice, an informational one too: only an error stops a held press.
+      return outcome.failure && /woocommerce-error|is-error/.test(outcome.failure) ? 'failed' : 'applied';
     } catch (error) {
       if (isAborted(error) || !ticket.current()) return 'stale';
       console.error('[vitrine] checkout: update_order_review failed.', error);

@@ -122,10 +122,19 @@ export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, 
     markInvalidFields(wrapper);
   };
 
-  return async function placeOrder(submitter: HTMLElement | null) {
+  /**
+   * The vetoes (checkout_place_order, checkout_place_order_<gateway>), asked at the press itself: a gateway may open its
+   * window or sheet only from the shopper's click, so they run before a press waits for an update (held-press.ts).
+   */
+  const allowed = () => {
     cycle.stopWaiting();
     const formObject = checkoutFormObject();
-    if (!allowedByAll(placeOrderVetoes(payment.current()), (name) => jqueryAllows(name, form, formObject))) return;
+    return allowedByAll(placeOrderVetoes(payment.current()), (name) => jqueryAllows(name, form, formObject));
+  };
+
+  /** The order on its way: the request, and what its answer ends in. */
+  const send = async (submitter: HTMLElement | null) => {
+    const formObject = checkoutFormObject();
     cycle.startPlacing();
     busy(true);
     const body = new FormData(form);
@@ -159,4 +168,6 @@ export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, 
     // After the refusal, so the order is no longer on its way: an update asked while it was would be refused.
     if (outcome.refresh) requestUpdate();
   };
+
+  return { allowed, send };
 }

@@ -68,6 +68,7 @@ function vitrine_shopper_strings() {
 		'ratingStars' => __( '{n} of 5 stars', 'vitrine' ),
 		/* translators: keep {total} as written: Vitrine fills it in. */
 		'checkoutTotalChanged' => __( 'Your order total is now {total}. Check your order, then place it again.', 'vitrine' ),
+		'checkoutOrderChanged' => __( 'Your order has changed. Check it, then place it again.', 'vitrine' ),
 	);
 }
 
