@@ -8,11 +8,8 @@
  */
 import { prependNoticeGroup, scrollToNotice } from '../../src/notices';
 import { removeAll } from './form';
-import { CHOSEN_SHIPPING } from './order-review';
+import { CHOSEN_SHIPPING, type UpdateEnd } from './order-review';
 import { t } from './strings';
-
-/** How an update_order_review ended: its answer applied, overtaken by a newer one (or aborted), or failed. */
-export type UpdateEnd = 'applied' | 'stale' | 'failed';
 
 const TOTAL = '.woocommerce-checkout-review-order-table .order-total td';
 

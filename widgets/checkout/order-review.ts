@@ -12,12 +12,14 @@ import { navigation } from '../../src/navigation';
 import { errorNotice, focusKey, noticeNodes, prependNoticeGroup, restoreFocus, scrollToNotice } from '../../src/notices';
 import { addressOf, NOTICES, removeAll, shipsToDifferentAddress } from './form';
 import type { PaymentMethods } from './payment-methods';
-import type { UpdateEnd } from './held-press';
 import { validateAll } from './validation';
 
 const UPDATE_NOTICES = '.woocommerce-NoticeGroup-updateOrderReview';
 const PAYMENT_DETAILS = '.payment_box input, .payment_box select, .payment_box textarea';
 export const CHOSEN_SHIPPING = 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]';
+
+/** How an update_order_review ended: its answer applied, overtaken by a newer one (or aborted), or failed. */
+export type UpdateEnd = 'applied' | 'stale' | 'failed';
 
 interface OrderReviewParts {
   form: HTMLFormElement;
