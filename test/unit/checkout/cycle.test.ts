@@ -42,6 +42,33 @@ describe('checkout cycle: when an update runs', () => {
     expect(cycle.typingIn).toBeNull();
   });
 
+  it('a press runs what waits at once (flushWaiting): the gathered update or the check after typing, once, and never again at its time', () => {
+    const cycle = createCheckoutCycle<string>();
+    expect(cycle.flushWaiting(), 'nothing waits').toBe(false);
+    const update = vi.fn();
+    cycle.schedule(update);
+    expect(cycle.flushWaiting()).toBe(true);
+    expect(update).toHaveBeenCalledTimes(1);
+    const check = vi.fn();
+    cycle.typed('billing_postcode', check);
+    expect(cycle.flushWaiting()).toBe(true);
+    expect(check).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(TYPING_DELAY_MS * 2);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(cycle.flushWaiting(), 'what ran no longer waits').toBe(false);
+  });
+
+  it('what ran at its time no longer waits: a later press has nothing to flush', () => {
+    const cycle = createCheckoutCycle();
+    const update = vi.fn();
+    cycle.schedule(update);
+    vi.advanceTimersByTime(UPDATE_DELAY_MS);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(cycle.flushWaiting()).toBe(false);
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
   it('placing the order: the waiting update never runs, and no request starts one until the order is refused', () => {
     const cycle = createCheckoutCycle();
     const update = vi.fn();
