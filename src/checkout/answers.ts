@@ -94,6 +94,11 @@ export type UpdateOutcome =
       fragments: Record<string, string>;
       /** A refusal (result "failure"): its messages ('' when none), shown above the form with the fields validated. */
       failure: string | null;
+      /**
+       * Whether the answer carries an error. WooCommerce answers "failure" whenever it printed a notice, an informational
+       * one too ("Add $5 more for free shipping"): only an error stops a Place order press that waited for the update.
+       */
+      error: boolean;
     };
 
 export function updateOutcome(data: unknown, lastFragments: Record<string, string>): UpdateOutcome {
@@ -105,5 +110,21 @@ export function updateOutcome(data: unknown, lastFragments: Record<string, strin
   }
   const changed = Object.entries(fragments).filter(([selector, html]) => lastFragments[selector] !== html);
   const failure = answer.result === 'failure' ? (typeof answer.messages === 'string' ? answer.messages : '') : null;
-  return { do: 'apply', changed, fragments, failure };
+  return { do: 'apply', changed, fragments, failure, error: failure !== null && /woocommerce-error|is-error/.test(failure) };
+}
+
+/** The order as the shopper sees it at a Place order press: the total's amounts, and the payment and shipping chosen. */
+export interface OrderSeen {
+  total: string;
+  choices: string;
+}
+
+/**
+ * A press that waited for an order review update, once the update has landed: the order goes only if it is still what
+ * the shopper saw when pressing; otherwise the shopper is told what changed.
+ */
+export function heldPressOutcome(seen: OrderSeen, now: OrderSeen): 'place' | 'total-changed' | 'order-changed' {
+  if (now.total !== seen.total) return 'total-changed';
+  if (now.choices !== seen.choices) return 'order-changed';
+  return 'place';
 }

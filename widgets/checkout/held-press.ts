@@ -6,6 +6,7 @@
  * the same payment method and shipping choice. Otherwise nothing is sent and a notice says what changed, so no order is
  * placed on a total or a method the shopper has not seen. An update that failed shows its own message and sends nothing.
  */
+import { heldPressOutcome, type OrderSeen } from '../../src/checkout/answers';
 import { prependNoticeGroup, scrollToNotice } from '../../src/notices';
 import { removeAll } from './form';
 import { CHOSEN_SHIPPING, type UpdateEnd } from './order-review';
@@ -17,7 +18,7 @@ const TOTAL = '.woocommerce-checkout-review-order-table .order-total td';
  * The order as the shopper sees it at a press. The total compares by its amounts (the total and the tax in its note),
  * not its text: the note's wording follows the address ("estimated for …") while the amounts stay.
  */
-function orderSeen(paymentMethod: string) {
+function orderSeen(paymentMethod: string): OrderSeen & { amount: string } {
   const cell = document.querySelector(TOTAL);
   const amounts = Array.from(cell?.querySelectorAll('.amount') ?? [], (amount) => amount.textContent?.trim() ?? '');
   const text = cell?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -69,8 +70,9 @@ export function createHeldPress(form: HTMLFormElement, container: HTMLElement, p
         button?.classList.remove('loading');
         if (end !== 'applied') return;
         const now = orderSeen(paymentMethod());
-        if (now.total !== seen.total) changed(t('checkoutTotalChanged', { total: now.amount }));
-        else if (now.choices !== seen.choices) changed(t('checkoutOrderChanged'));
+        const outcome = heldPressOutcome(seen, now);
+        if (outcome === 'total-changed') changed(t('checkoutTotalChanged', { total: now.amount }));
+        else if (outcome === 'order-changed') changed(t('checkoutOrderChanged'));
         // Another update may have been asked for meanwhile: the press goes through the same door again.
         else place(submitter);
       });

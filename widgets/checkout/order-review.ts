@@ -106,8 +106,7 @@ export function createOrderReview({ form, container, nonce, cycle, payment }: Or
       payment.init();
       restoreFocus(focus, form);
       emit('checkout:updated', { data });
-      // WooCommerce answers "failure" whenever it printed a notice, an informational one too: only an error stops a held press.
-      return outcome.failure && /woocommerce-error|is-error/.test(outcome.failure) ? 'failed' : 'applied';
+      return outcome.error ? 'failed' : 'applied';
     } catch (error) {
       if (isAborted(error) || !ticket.current()) return 'stale';
       console.error('[vitrine] checkout: update_order_review failed.', error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderOutcome, parseCheckoutAnswer, redirectLeavesPage, updateOutcome } from '../../../src/checkout/answers';
+import { heldPressOutcome, orderOutcome, parseCheckoutAnswer, redirectLeavesPage, updateOutcome } from '../../../src/checkout/answers';
 import { allowedByAll, placeOrderVetoes } from '../../../src/checkout/vetoes';
 
 const allowed = () => true;
@@ -82,8 +82,25 @@ describe('checkout answers: an update_order_review answer', () => {
     expect(updateOutcome({ result: 'failure' }, {})).toMatchObject({ failure: '' });
     expect(updateOutcome({ reload: true, fragments: { '.review': review } }, {})).toEqual({ do: 'reload' });
     for (const garbage of [null, 'text', 42, [], { fragments: 'x' }, { fragments: { '.review': 7 } }]) {
-      expect(updateOutcome(garbage, {})).toEqual({ do: 'apply', changed: [], fragments: {}, failure: null });
+      expect(updateOutcome(garbage, {})).toEqual({ do: 'apply', changed: [], fragments: {}, failure: null, error: false });
     }
+  });
+
+  it('an error in the answer is an error; an informational notice, for which WooCommerce also answers "failure", is not', () => {
+    expect(updateOutcome({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Bad postcode</li></ul>' }, {})).toMatchObject({ error: true });
+    expect(updateOutcome({ result: 'failure', messages: '<div class="wc-block-components-notice-banner is-error">Bad postcode</div>' }, {})).toMatchObject({ error: true });
+    expect(updateOutcome({ result: 'failure', messages: '<div class="woocommerce-info">Add $5 more for free shipping.</div>' }, {})).toMatchObject({ error: false });
+    expect(updateOutcome({ result: 'success', messages: '' }, {})).toMatchObject({ error: false });
+  });
+});
+
+describe('a Place order press that waited for an order review update', () => {
+  const seen = { total: '$37.50', choices: 'cheque flat_rate:1' };
+  it('goes when the order is what the shopper saw; a new total, or a new payment or shipping choice at the same total, is said instead', () => {
+    expect(heldPressOutcome(seen, { ...seen })).toBe('place');
+    expect(heldPressOutcome(seen, { ...seen, total: '$52.50' })).toBe('total-changed');
+    expect(heldPressOutcome(seen, { total: '$52.50', choices: 'bacs flat_rate:4' })).toBe('total-changed');
+    expect(heldPressOutcome(seen, { ...seen, choices: 'bacs flat_rate:1' })).toBe('order-changed');
   });
 });
 
