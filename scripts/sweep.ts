@@ -21,11 +21,27 @@ function argValue(flag: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-const files = readdirSync(SWEEP_DIR).filter((f) => f.endsWith('.test.ts')).sort();
+const allFiles = readdirSync(SWEEP_DIR).filter((f) => f.endsWith('.test.ts')).sort();
+const names = (flag: string) => argValue(flag)?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = names('--only');
+const skip = names('--skip') ?? [];
+const refuse = (message: string): never => {
+  console.error(`sweep: ${message}`);
+  process.exit(2);
+};
+for (const name of [...(only ?? []), ...skip]) {
+  if (!allFiles.includes(`${name}.test.ts`)) refuse(`no test/sweep/${name}.test.ts (--only and --skip take file names without .test.ts)`);
+}
+const nameOf = (file: string) => file.replace(/\.test\.ts$/, '');
+if ((only || skip.length) && (process.argv.includes('--readme') || process.argv.includes('--check-readme'))) {
+  refuse('--readme and --check-readme compare the whole table: run them without --only or --skip (with --rows-only after the parts)');
+}
+const files = allFiles.filter((file) => (!only || only.includes(nameOf(file))) && !skip.includes(nameOf(file)));
 const rowsOnly = process.argv.includes('--rows-only');
 
 function runSweep(): number | null {
-  rmSync(SWEEP_OUT, { recursive: true, force: true });
+  // A part's run replaces its own files' rows and keeps the others' (the other part's, run before or after it).
+  for (const file of files) rmSync(path.join(SWEEP_OUT, `${nameOf(file)}.json`), { force: true });
   const tap = argValue('--tap');
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
   if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
@@ -40,7 +56,7 @@ const status = rowsOnly ? 0 : runSweep();
 const rows: SweepRow[] = [];
 const silent: string[] = [];
 for (const file of files) {
-  const name = file.replace(/\.test\.ts$/, '');
+  const name = nameOf(file);
   const out = path.join(SWEEP_OUT, `${name}.json`);
   if (!existsSync(out)) {
     silent.push(name);
