@@ -81,12 +81,19 @@ if (kit.missing) {
     }
   };
 
-  /** Runs a journey `times` times on one stack and records the result. */
-  const runJourney = async (journey: Journey, stack: Stack, theme: Theme, times: number): Promise<Result> => {
-    const outcomes = await Promise.all(Array.from({ length: times }, (_, index) => parallel(() => attempt(journey, stack, theme, index + 1))));
-    const result: Result = { theme, stack, journey: journey.name, runs: times, failures: outcomes.filter((failure) => failure !== null), note: stack === 'classic' ? journey.classicNote : undefined };
+  /**
+   * Starts a journey's runs on one stack, `times` of them, and records the result. Its row takes its place in the
+   * table now (the table follows the suite's order, not the order runs end in) and its failures when they are done.
+   */
+  const runJourney = (journey: Journey, stack: Stack, theme: Theme, times: number): Promise<Result> => {
+    const result: Result = { theme, stack, journey: journey.name, runs: times, failures: [], note: stack === 'classic' ? journey.classicNote : undefined, done: false };
     results.push(result);
-    return result;
+    const runs = Array.from({ length: times }, (_, index) => parallel(() => attempt(journey, stack, theme, index + 1)));
+    return Promise.all(runs).then((outcomes) => {
+      result.failures = outcomes.filter((failure) => failure !== null);
+      result.done = true;
+      return result;
+    });
   };
 
   before(async () => {
@@ -99,37 +106,68 @@ if (kit.missing) {
     printJourneyTable(results, FLAVOURS);
   });
 
-  /** One journey in one theme: the theme's stacks side by side, then one test per Vitrine flavour reading its outcome. */
-  const journeySuite = (journey: Journey, theme: Theme) =>
-    describe(journey.name, () => {
-      const outcome = new Map<Stack, Promise<Result>>();
-      const times = Math.min(journey.repeat ?? 1, REPEAT_CAP, theme === THEMES[0] ? Number.POSITIVE_INFINITY : OTHER_THEME_REPEAT);
-      const { classic, flavours } = stacksIn(theme);
-      before(() => {
-        if (classic) outcome.set('classic', runJourney(journey, 'classic', theme, Math.min(times, CLASSIC_REPEAT)));
-        for (const flavour of flavours) outcome.set(flavour, runJourney(journey, flavour, theme, times));
+  /**
+   * A group of journeys that share the shop's state (a theme; the block pages in a theme): every run of every journey
+   * in it is queued at once on the shared limiter, in the suite's order, so the three browser contexts stay busy. Until
+   * stop 60 each journey waited for the one before to end on every stack, and the slowest stack's run (a classic wait
+   * for what WooCommerce lacks, one run of a Storefront journey) left the other contexts idle: Storefront's journeys
+   * kept a third of the machine idle. Every run is its own shopper (its context, cookies and session; orders told apart
+   * by the run's billing email), as side by side as the stacks of one journey have always run. `start` runs once the
+   * group's shop state is set; `settled` resolves once every run in it has ended, the classic reference's included.
+   */
+  const journeyGroup = (journeys: Journey[], theme: Theme) => {
+    const outcomes = new Map<Journey, Map<Stack, Promise<Result>>>();
+    const { classic, flavours } = stacksIn(theme);
+    for (const journey of journeys) {
+      describe(journey.name, () => {
+        for (const flavour of flavours) {
+          test(`${journey.name} (Vitrine ${flavour}, ${theme})`, { todo: journey.knownFlake }, async () => {
+            const { runs, failures } = await outcomes.get(journey)!.get(flavour)!;
+            if (failures.length) throw new Error(`${failures.length} of ${runs} runs failed:\n${failures.join('\n')}`);
+          });
+        }
       });
-      after(() => outcome.get('classic'));
-      for (const flavour of flavours) {
-        test(`${journey.name} (Vitrine ${flavour}, ${theme})`, { todo: journey.knownFlake }, async () => {
-          const { runs, failures } = await outcome.get(flavour)!;
-          if (failures.length) throw new Error(`${failures.length} of ${runs} runs failed:\n${failures.join('\n')}`);
-        });
-      }
-    });
+    }
+    return {
+      start() {
+        for (const journey of journeys) {
+          const times = Math.min(journey.repeat ?? 1, REPEAT_CAP, theme === THEMES[0] ? Number.POSITIVE_INFINITY : OTHER_THEME_REPEAT);
+          const outcome = new Map<Stack, Promise<Result>>();
+          if (classic) outcome.set('classic', runJourney(journey, 'classic', theme, Math.min(times, CLASSIC_REPEAT)));
+          for (const flavour of flavours) outcome.set(flavour, runJourney(journey, flavour, theme, times));
+          outcomes.set(journey, outcome);
+        }
+      },
+      settled: () => Promise.all([...outcomes.values()].flatMap((outcome) => [...outcome.values()])),
+    };
+  };
 
   for (const theme of THEMES) {
     describe(`genuine shop, ${theme}`, () => {
+      const journeys = journeyGroup(
+        JOURNEYS.filter((journey) => !journey.themes || journey.themes.includes(theme)),
+        theme,
+      );
       before(() => {
         console.log(`# ${shop!.kitPhp('08-theme.php', theme).trim().replace(/\n/g, '\n# ')}`);
+        journeys.start();
       });
-      for (const journey of JOURNEYS) if (!journey.themes || journey.themes.includes(theme)) journeySuite(journey, theme);
+      // The next theme (or the block pages) changes the shop for every shopper: the classic runs, which no test waits
+      // for, end first.
+      after(() => journeys.settled());
       if (BLOCK_JOURNEYS.length) {
         // The kit switches the Cart and Checkout pages to WooCommerce's blocks for these, and back after.
         describe('block cart and checkout pages', () => {
-          before(() => console.log(`# ${shop!.kitPhp('04-extras.php', 'blocks').trim().replace(/\n/g, '\n# ')}`));
-          after(() => console.log(`# ${shop!.kitPhp('04-extras.php', 'classic').trim().replace(/\n/g, '\n# ')}`));
-          for (const journey of BLOCK_JOURNEYS) journeySuite(journey, theme);
+          const blocks = journeyGroup(BLOCK_JOURNEYS, theme);
+          before(async () => {
+            await journeys.settled();
+            console.log(`# ${shop!.kitPhp('04-extras.php', 'blocks').trim().replace(/\n/g, '\n# ')}`);
+            blocks.start();
+          });
+          after(async () => {
+            await blocks.settled();
+            console.log(`# ${shop!.kitPhp('04-extras.php', 'classic').trim().replace(/\n/g, '\n# ')}`);
+          });
         });
       }
     });

@@ -9,10 +9,13 @@ export interface Result {
   runs: number;
   failures: string[];
   note?: string;
+  /** False until every run has ended (a suite stopped early leaves rows that never ran to the end). */
+  done: boolean;
 }
 
 const cell = (result: Result | undefined) => {
   if (!result) return '-';
+  if (!result.done) return 'unfinished';
   const passed = result.runs - result.failures.length;
   const verdict = result.failures.length === 0 ? 'pass' : 'FAIL';
   return result.runs > 1 ? `${verdict} ${passed}/${result.runs}` : verdict;
