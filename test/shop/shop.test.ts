@@ -58,8 +58,9 @@ if (kit.missing) {
   const results: Result[] = [];
 
   /**
-   * Shoppers' browser contexts open at once. Runs of a journey on the three stacks, and the repeats, go side by
-   * side up to this: each is its own WooCommerce session, and on 2 cores the shop's PHP is the bottleneck.
+   * Shoppers' browser contexts open at once. Every run of a theme's journeys (the stacks, the repeats, the next
+   * journeys: journeyGroup below) goes side by side up to this: each is its own WooCommerce session, and on 2 cores
+   * Chromium and the shop's PHP share the machine.
    */
   const parallel = limiter(Number(process.env.VITRINE_SHOP_PARALLEL) || 3);
 
