@@ -547,6 +547,90 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
     expect(document.querySelector('form.checkout')!.classList.contains('processing')).toBe(false);
   });
 
+  /** blockUI as a page gives it to jQuery (its veil a `.blockUI` child of the element, `blockUI.isBlocked` in its data). */
+  function withBlockUI(): () => void {
+    const fn = jQuery.fn as unknown as Record<string, unknown>;
+    fn.block = function (this: JQuery<HTMLElement>) {
+      return this.each((_index, element) => {
+        if (jQuery(element).data('blockUI.isBlocked') === 1) return;
+        element.append(Object.assign(document.createElement('div'), { className: 'blockUI blockOverlay' }));
+        jQuery(element).data('blockUI.isBlocked', 1);
+      });
+    };
+    fn.unblock = function (this: JQuery<HTMLElement>) {
+      return this.each((_index, element) => {
+        for (const veil of element.querySelectorAll(':scope > .blockUI')) veil.remove();
+        jQuery(element).data('blockUI.isBlocked', 0);
+      });
+    };
+    return () => {
+      delete fn.block;
+      delete fn.unblock;
+    };
+  }
+  const veiled = () => document.querySelectorAll('form.checkout > .blockUI').length;
+
+  it('a gateway that blocks the form in its veto, tokenizes and submits again (Stripe\'s classic script), then a refused order: the error shown and the form given back, as checkout.js\'s submit_error does (no veil, not processing)', async () => {
+    const leaveBlockUI = withBlockUI();
+    try {
+      const requests = mockFetch((request) =>
+        request.url.includes('wc-ajax=checkout')
+          ? json({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Your card was declined.</li></ul>', refresh: false, reload: false })
+          : json(answer('$37.50')),
+      );
+      await bootPage(CHECKOUT);
+      await waitForMount('checkout');
+      const $form = jQuery('form.checkout') as JQuery<HTMLElement> & { block(options: unknown): unknown };
+      $form.on('checkout_place_order_cheque', () => {
+        if ($form.find('input[name="fixture_token"]').length) return true;
+        $form.block({ message: null });
+        setTimeout(() => {
+          $form.append('<input type="hidden" name="fixture_token" value="tok_declined">');
+          $form.trigger('submit');
+        }, 5);
+        return false;
+      });
+      fireEvent.click(document.querySelector('#place_order')!);
+      await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')?.textContent).toBe('Your card was declined.'));
+      expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(1);
+      expect(veiled(), "the gateway's veil over the form").toBe(0);
+      expect(document.querySelector('form.checkout')!.classList.contains('processing')).toBe(false);
+    } finally {
+      leaveBlockUI();
+    }
+  });
+
+  it('a gateway that blocks the form in a veto that lets the press go (wc_checkout_form.blockOnSubmit), a press held for an update that changes the total: the notice, no order, and the form given back', async () => {
+    const leaveBlockUI = withBlockUI();
+    try {
+      const update = deferred<Response>();
+      let reviews = 0;
+      const requests = mockFetch((request) => {
+        if (request.url.includes('wc-ajax=checkout')) return json({ result: 'success', redirect: '/checkout/order-received/14/?key=k' });
+        reviews += 1;
+        return reviews === 1 ? json(answer('$37.50')) : update.promise;
+      });
+      await bootPage(CHECKOUT);
+      await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+      await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+      const $form = jQuery('form.checkout');
+      $form.on('checkout_place_order_cheque', (_event, checkoutForm: { blockOnSubmit(target: unknown): void }) => {
+        checkoutForm.blockOnSubmit($form);
+        return true;
+      });
+      emit('checkout:update-requested', {});
+      await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
+      fireEvent.submit(document.querySelector('form.checkout')!);
+      expect(veiled(), 'the veto blocked the form').toBe(1);
+      update.resolve(json(answer('<span class="woocommerce-Price-amount amount">$52.50</span>')));
+      await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-info')?.textContent).toBe('Your order total is now $52.50. Check your order, then place it again.'));
+      expect(veiled(), "the gateway's veil over the form").toBe(0);
+      expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(0);
+    } finally {
+      leaveBlockUI();
+    }
+  });
+
   it('country-select.js\'s and address-i18n.js\'s jQuery events: wc_address_i18n_ready once, then at load and at every change country_to_state_changed and country_to_state_changing [country, $wrapper]', async () => {
     mockFetch(() => json(answer('$37.50')));
     resetI18nReadyForTests();

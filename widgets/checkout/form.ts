@@ -1,5 +1,6 @@
 /** Reading and toggling the checkout form's markup (form-checkout.php), shared by the checkout's parts. */
 import type { AddressSnapshot } from '../../src/checkout/fields';
+import { jquery } from '../../src/jquery';
 
 /** Every notice a new answer replaces (classic and block-styled). */
 export const NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
@@ -25,6 +26,18 @@ export const shipsToDifferentAddress = (form: HTMLFormElement) =>
 export const removeAll = (root: ParentNode, selector: string) => {
   for (const node of root.querySelectorAll(selector)) node.remove();
 };
+
+/**
+ * A press that ended without an order gives the form back as checkout.js's submit_error does: `processing` off, and
+ * blockUI's overlay taken away. A gateway that tokenizes (Stripe's classic script, and many written on its model)
+ * blocks the form in its veto and leaves the unblocking to that: without it, a refused order left the form under a
+ * white veil that took every click.
+ */
+export function giveFormBack(form: HTMLFormElement) {
+  form.classList.remove('processing');
+  const $ = jquery() as ((target: Element) => { unblock?: () => unknown }) | undefined;
+  $?.(form).unblock?.();
+}
 
 /** The visible toggles around the form: the shipping address under its box, the account fields under theirs. */
 export function syncToggles(form: HTMLFormElement, guestCheckout: boolean) {

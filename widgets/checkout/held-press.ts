@@ -8,7 +8,7 @@
  */
 import { heldPressOutcome, type OrderSeen } from '../../src/checkout/answers';
 import { prependNoticeGroup, scrollToNotice } from '../../src/notices';
-import { removeAll } from './form';
+import { giveFormBack, removeAll } from './form';
 import { CHOSEN_SHIPPING, type UpdateEnd } from './order-review';
 import { t } from './strings';
 
@@ -68,13 +68,15 @@ export function createHeldPress(form: HTMLFormElement, container: HTMLElement, p
       void newestEnd().then((end) => {
         holding = false;
         button?.classList.remove('loading');
-        if (end !== 'applied') return;
+        // No order goes without an update that landed, nor on an order that changed: the form is the shopper's again,
+        // as after a refused order (a gateway's veto may have blocked it, counting on that).
+        if (end !== 'applied') return giveFormBack(form);
         const now = orderSeen(paymentMethod());
         const outcome = heldPressOutcome(seen, now);
-        if (outcome === 'total-changed') changed(t('checkoutTotalChanged', { total: now.amount }));
-        else if (outcome === 'order-changed') changed(t('checkoutOrderChanged'));
         // Another update may have been asked for meanwhile: the press goes through the same door again.
-        else place(submitter);
+        if (outcome === 'place') return place(submitter);
+        giveFormBack(form);
+        changed(outcome === 'total-changed' ? t('checkoutTotalChanged', { total: now.amount }) : t('checkoutOrderChanged'));
       });
       return true;
     },

@@ -12,7 +12,7 @@ import { jquery, jqueryAllows } from '../../src/jquery';
 import { navigation } from '../../src/navigation';
 import { noticeNodes, prependNoticeGroup, scrollToNotice } from '../../src/notices';
 import { textWithLinks } from '../../src/checkout/text-with-links';
-import { NOTICES, removeAll } from './form';
+import { giveFormBack, NOTICES, removeAll } from './form';
 import type { PaymentMethods } from './payment-methods';
 import { markInvalidFields, validateAll } from './validation';
 
@@ -62,6 +62,7 @@ export function createPlaceOrder({ form, container, checkoutUrl, checkoutError, 
     const group = prependNoticeGroup(form, 'checkout', content);
     cycle.placingFailed();
     busy(false);
+    giveFormBack(form);
     validateAll(form);
     scrollToNotice(group);
     // A block theme's notices are banners (checkout.js focuses either).
