@@ -134,6 +134,50 @@ const journeys: Journey[] = [
     },
   },
   {
+    name: 'coexistence: a gateway that blocks the form while it tokenizes, and a card the server declines: the error shows, the form is the shopper\'s again, and another card pays',
+    cookies: { vitrine_test_gateway: '1' },
+    async run(run) {
+      const { page, shop } = run;
+      const before = shop.query<number>('last-order-id');
+      await addByLink(run, MUG);
+      const updates = watchRequests(page, /[?&]wc-ajax=update_order_review\b/);
+      const checkouts = watchRequests(page, /[?&]wc-ajax=checkout\b/);
+      await page.goto(run.url('/checkout/'));
+      await page.locator('form.checkout #place_order').waitFor();
+      await fillGatewayBilling(run, updates);
+      await page.locator('label[for="payment_method_vitrine_fixture"]').click();
+      await until('the fixture card to be chosen', async () => ((await page.locator('#payment_method_vitrine_fixture').isChecked()) ? true : undefined));
+      await reviewSettled(page, updates);
+      const setToken = (value: string) =>
+        page.evaluate((token) => {
+          window.vitrineGatewayToken = token;
+        }, value);
+      await setToken(`tok_declined-${run.id}`);
+      // blockUI's veil is a child of the blocked element.
+      const veils = page.locator('form.checkout > .blockUI');
+      await page.locator('#place_order').click();
+      await veils.first().waitFor({ state: 'attached' });
+      const error = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error, .woocommerce-error');
+      await until('the declined card to be said', async () => ((await error.allTextContents()).some((text) => text.includes('The fixture card was declined.')) ? true : undefined));
+      // checkout.js's submit_error takes the veil away (blockUI fades it out): the form is the shopper's again.
+      await until("the gateway's veil over the form to go", async () => ((await veils.count()) === 0 ? true : undefined));
+      assertEqual(await page.locator('form.checkout').evaluate((form) => form.classList.contains('processing')), false, 'the form still processing');
+      // Another card: a click on Place order that the veil would have taken. Picking it takes the shopper a moment, and
+      // WooCommerce itself refuses a retry within the second of the first attempt's stock reservation (gateway.js).
+      await setToken(`tok-${run.id}`);
+      await page.waitForTimeout(1200);
+      await page.locator('#place_order').click();
+      await page.waitForURL(/\/checkout\/order-received\//);
+      assertEqual(checkouts.sent, 2, 'checkout POSTs (the declined card, then the one that paid)');
+      const orders = shop.query<ShopOrder[]>('orders-after', String(before)).filter((order) => order.email === emailOf(run) && order.status === 'on-hold');
+      assertEqual(
+        orders.map((order) => [order.payment, order.token]),
+        [['vitrine_fixture', `tok-${run.id}`]],
+        'paid orders (payment method, token)',
+      );
+    },
+  },
+  {
     name: 'coexistence: a gateway\'s 3-D Secure check on the same page ("#confirm-pi-…") is declined: the gateway gives the form back, and a second Place order pays',
     cookies: { vitrine_test_gateway: '1', vitrine_test_3ds: '1' },
     async run(run) {

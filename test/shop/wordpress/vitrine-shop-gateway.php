@@ -7,8 +7,10 @@
  * - Cookie `vitrine_test_gateway=1`: a payment gateway ("Fixture card", id vitrine_fixture) whose classic checkout
  *   script depends on `wc-checkout`, as WooPayments registers `wc-payment-checkout` (['stripe', 'wc-checkout']). The
  *   script is written on checkout.js's documented contract: it vetoes the first submit with
- *   `checkout_place_order_vitrine_fixture`, "tokenizes" (a timer), adds a hidden token field and submits the form
- *   again with jQuery. The order keeps the token as `_vitrine_fixture_token`. It also counts `updated_checkout`.
+ *   `checkout_place_order_vitrine_fixture`, blocks the form with blockUI while it "tokenizes" (a timer), adds a hidden
+ *   token field and submits the form again with jQuery, as Stripe's classic script does; after `checkout_error` it drops
+ *   the token, so the next press tokenizes again. The order keeps the token as `_vitrine_fixture_token`; a token that
+ *   starts with `tok_declined` is refused as a declined card. It also counts `updated_checkout`.
  * - Cookie `vitrine_test_tracking=1`: a tag manager's add-to-cart tracking, attached after `wc-add-to-cart` with
  *   wp_add_inline_script, counting `added_to_cart` with the button's product id in `window.vitrineTracked`.
  * - Cookie `vitrine_test_theme_gallery=1`: a theme's script on product pages that depends on `wc-single-product` and
@@ -81,6 +83,12 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_gateway' ) ) {
 
 				public function process_payment( $order_id ) {
 					$order = wc_get_order( $order_id );
+					$token = sanitize_text_field( wp_unslash( $_POST['vitrine_fixture_token'] ?? '' ) ); // phpcs:ignore WordPress.Security.NonceVerification
+					// The provider declines the card: WooCommerce answers the checkout with the notice and `failure`.
+					if ( 0 === strpos( $token, 'tok_declined' ) ) {
+						wc_add_notice( 'The fixture card was declined.', 'error' );
+						return array( 'result' => 'failure' );
+					}
 					// Cookie `vitrine_test_3ds=1`: the first payment asks for a 3-D Secure check on the same page, as Stripe's
 					// and WooPayments' answers do (a redirect that only changes the hash, which their script hears).
 					if ( vitrine_shop_fixture_cookie( 'vitrine_test_3ds' ) && ! WC()->session->get( 'vitrine_fixture_3ds_asked' ) ) {
@@ -90,7 +98,7 @@ if ( vitrine_shop_fixture_cookie( 'vitrine_test_gateway' ) ) {
 							'redirect' => '#confirm-pi-fixture:' . $order_id,
 						);
 					}
-					$order->update_meta_data( '_vitrine_fixture_token', sanitize_text_field( wp_unslash( $_POST['vitrine_fixture_token'] ?? '' ) ) ); // phpcs:ignore WordPress.Security.NonceVerification
+					$order->update_meta_data( '_vitrine_fixture_token', $token );
 					$order->update_status( 'on-hold', 'Fixture card' );
 					WC()->cart->empty_cart();
 					return array(

@@ -26,12 +26,21 @@
 	} );
 	$( function () {
 		var $form = $( 'form.checkout' );
+		// A refused order drops the token, so the next press tokenizes the card again (Stripe's reset on checkout_error).
+		$( document.body ).on( 'checkout_error', function () {
+			$form.find( 'input[name="vitrine_fixture_token"]' ).remove();
+		} );
 		$form.on( 'checkout_place_order_vitrine_fixture', function () {
 			state.submits += 1;
 			if ( $form.find( 'input[name="vitrine_fixture_token"]' ).length ) {
 				return true;
 			}
 			state.vetoes += 1;
+			// The form waits under blockUI while the provider's tokenizer works (Stripe's classic script); the gateway
+			// leaves the unblocking to what ends the press: a new page, or checkout.js's submit_error on a refusal.
+			if ( $form.block ) {
+				$form.block( { message: null, overlayCSS: { background: '#fff', opacity: 0.6 } } );
+			}
 			// The provider's tokenizer answers later; then the gateway submits again.
 			setTimeout( function () {
 				state.token = window.vitrineGatewayToken || 'tok_fixture';
