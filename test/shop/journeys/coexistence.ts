@@ -63,6 +63,25 @@ async function fillGatewayBilling(run: Run, updates: { inFlight: number; lastAct
   await reviewSettled(page, updates);
 }
 
+/**
+ * The Simple Mug in the cart, the checkout filled in and the fixture card chosen, the review settled: ready for Place
+ * order. Gives the last order's id before it (the journey's orders come after it) and the page's checkout requests.
+ */
+async function readyToPayByFixtureCard(run: Run) {
+  const { page, shop } = run;
+  const before = shop.query<number>('last-order-id');
+  await addByLink(run, MUG);
+  const updates = watchRequests(page, /[?&]wc-ajax=update_order_review\b/);
+  const checkouts = watchRequests(page, /[?&]wc-ajax=checkout\b/);
+  await page.goto(run.url('/checkout/'));
+  await page.locator('form.checkout #place_order').waitFor();
+  await fillGatewayBilling(run, updates);
+  await page.locator('label[for="payment_method_vitrine_fixture"]').click();
+  await until('the fixture card to be chosen', async () => ((await page.locator('#payment_method_vitrine_fixture').isChecked()) ? true : undefined));
+  await reviewSettled(page, updates);
+  return { before, checkouts };
+}
+
 /** The shop page, with the Simple Mug's listing button in view and the add_to_cart requests watched. */
 async function mugOnTheShopPage(run: Run) {
   const adds = watchRequests(run.page, /[?&]wc-ajax=add_to_cart\b/);
@@ -138,16 +157,7 @@ const journeys: Journey[] = [
     cookies: { vitrine_test_gateway: '1' },
     async run(run) {
       const { page, shop } = run;
-      const before = shop.query<number>('last-order-id');
-      await addByLink(run, MUG);
-      const updates = watchRequests(page, /[?&]wc-ajax=update_order_review\b/);
-      const checkouts = watchRequests(page, /[?&]wc-ajax=checkout\b/);
-      await page.goto(run.url('/checkout/'));
-      await page.locator('form.checkout #place_order').waitFor();
-      await fillGatewayBilling(run, updates);
-      await page.locator('label[for="payment_method_vitrine_fixture"]').click();
-      await until('the fixture card to be chosen', async () => ((await page.locator('#payment_method_vitrine_fixture').isChecked()) ? true : undefined));
-      await reviewSettled(page, updates);
+      const { before, checkouts } = await readyToPayByFixtureCard(run);
       const setToken = (value: string) =>
         page.evaluate((token) => {
           window.vitrineGatewayToken = token;
@@ -182,16 +192,7 @@ const journeys: Journey[] = [
     cookies: { vitrine_test_gateway: '1', vitrine_test_3ds: '1' },
     async run(run) {
       const { page, shop } = run;
-      const before = shop.query<number>('last-order-id');
-      await addByLink(run, MUG);
-      const updates = watchRequests(page, /[?&]wc-ajax=update_order_review\b/);
-      const checkouts = watchRequests(page, /[?&]wc-ajax=checkout\b/);
-      await page.goto(run.url('/checkout/'));
-      await page.locator('form.checkout #place_order').waitFor();
-      await fillGatewayBilling(run, updates);
-      await page.locator('label[for="payment_method_vitrine_fixture"]').click();
-      await until('the fixture card to be chosen', async () => ((await page.locator('#payment_method_vitrine_fixture').isChecked()) ? true : undefined));
-      await reviewSettled(page, updates);
+      const { before, checkouts } = await readyToPayByFixtureCard(run);
       await page.locator('#place_order').click();
       await until('the bank to decline the check', async () => ((await page.evaluate(() => window.vitrineGateway?.declined)) === 1 ? true : undefined));
       assert(page.url().includes('/checkout/') && !page.url().includes('order-received'), `still on the checkout after the declined check (at ${page.url()})`);
