@@ -25,7 +25,7 @@ const FLAVOURS: Stack[] = (process.env.VITRINE_SHOP_FLAVOURS?.split(',') as Stac
 /** The classic stack is the reference, not under test: a repeated journey runs there at most this often. */
 const CLASSIC_REPEAT = 3;
 /**
- * A repeated journey runs its full count (the five quick clicks: 10) in the first theme, Twenty Twenty-One, and at
+ * A repeated journey runs its full count (the five quick clicks: 6) in the first theme, Twenty Twenty-One, and at
  * most this often in the others: the point there is the theme's layout, and CI's budget on 2 cores is the limit.
  */
 const OTHER_THEME_REPEAT = 5;

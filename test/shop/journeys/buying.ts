@@ -99,12 +99,12 @@ export const buyingJourneys: Journey[] = [
   },
   {
     name: 'listing: five quick clicks after load add five',
-    repeat: 10,
+    repeat: 6,
     run: (run) => fiveQuickClicks(run, 'load'),
   },
   {
     name: 'listing: five quick clicks at DOMContentLoaded add five',
-    repeat: 10,
+    repeat: 6,
     run: (run) => fiveQuickClicks(run, 'domcontentloaded'),
   },
   {
