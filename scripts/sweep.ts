@@ -9,7 +9,10 @@ import { SWEEP_OUT, type SweepRow } from '../test/sweep/report.ts';
 // row missed its target. `--readme` also writes the table into README.md between the sweep markers.
 // `--tap FILE` keeps the node:test TAP report (CI counts passes and failures from it). `--rows-only`
 // skips the run and tables the rows an earlier run left in SWEEP_OUT (e.g. CI's, for the README).
-// `--check-readme` fails when the README's table is not this run's rows (see below).
+// `--check-readme` fails when the README's table is not this run's rows (see below). `--only load` or `--skip load`
+// (names of test/sweep files, comma-separated) runs a part: CI runs the load row alone, the machine to itself, and the
+// others beside the WordPress and genuine-shop suites. Each part replaces only its own files' rows in SWEEP_OUT, so
+// `--rows-only` after both tables the whole sweep (after one part alone, it tables the other part's older rows).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SWEEP_DIR = path.join(ROOT, 'test/sweep');
@@ -22,13 +25,19 @@ function argValue(flag: string): string | undefined {
 }
 
 const allFiles = readdirSync(SWEEP_DIR).filter((f) => f.endsWith('.test.ts')).sort();
-const names = (flag: string) => argValue(flag)?.split(',').map((name) => name.trim()).filter(Boolean);
-const only = names('--only');
-const skip = names('--skip') ?? [];
 const refuse = (message: string): never => {
   console.error(`sweep: ${message}`);
   process.exit(2);
 };
+const names = (flag: string) => {
+  if (!process.argv.includes(flag)) return undefined;
+  const list = argValue(flag)?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  if (!list.length || list[0]?.startsWith('--')) refuse(`${flag} takes the names of test/sweep files, comma-separated (${flag} load)`);
+  return list;
+};
+for (const arg of process.argv) if (/^--(only|skip)=/.test(arg)) refuse(`write ${arg.replace('=', ' ')}, with a space`);
+const only = names('--only');
+const skip = names('--skip') ?? [];
 for (const name of [...(only ?? []), ...skip]) {
   if (!allFiles.includes(`${name}.test.ts`)) refuse(`no test/sweep/${name}.test.ts (--only and --skip take file names without .test.ts)`);
 }
@@ -37,6 +46,8 @@ if ((only || skip.length) && (process.argv.includes('--readme') || process.argv.
   refuse('--readme and --check-readme compare the whole table: run them without --only or --skip (with --rows-only after the parts)');
 }
 const files = allFiles.filter((file) => (!only || only.includes(nameOf(file))) && !skip.includes(nameOf(file)));
+// node --test with no file runs every test it finds from the repository's root: never that.
+if (!files.length) refuse('--only and --skip leave no test/sweep file to run');
 const rowsOnly = process.argv.includes('--rows-only');
 
 function runSweep(): number | null {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness.ts';
 import { adminJourney } from './journeys/admin.ts';
 import { screenshotFailure } from './screenshots.ts';
-import { type Journey, openRun, pageSays, type Stack, type Theme } from './journey.ts';
+import { type Journey, openRun, pageSays, type Run, type Stack, type Theme } from './journey.ts';
 import { browsingJourneys } from './journeys/browsing.ts';
 import { blockJourneys } from './journeys/blocks.ts';
 import { buyingJourneys } from './journeys/buying.ts';
@@ -64,9 +64,19 @@ if (kit.missing) {
    */
   const parallel = limiter(Number(process.env.VITRINE_SHOP_PARALLEL) || 3);
 
-  /** One run of a journey in a fresh context: its error, with where the shopper was and what the page logged. */
+  /**
+   * One run of a journey in a fresh context: its error, with where the shopper was and what the page logged. It never
+   * throws: the groups' barriers (journeyGroup) wait for every run to end, and a run that threw would end its journey's
+   * wait while the others still ran.
+   */
   const attempt = async (journey: Journey, stack: Stack, theme: Theme, index: number): Promise<string | null> => {
-    const run = await openRun(browser!, shop!, stack, theme, journey);
+    const failed = (error: unknown) => `run ${index}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    let run: Run;
+    try {
+      run = await openRun(browser!, shop!, stack, theme, journey);
+    } catch (error) {
+      return `${failed(error)} [opening the browser context]`;
+    }
     try {
       await journey.run(run);
       return null;
@@ -76,9 +86,9 @@ if (kit.missing) {
       const sees = run.page.isClosed() ? '' : await pageSays(run.page).catch(() => '');
       const calls = run.calls.slice(-8).join(', ');
       if (!run.page.isClosed()) await screenshotFailure(run.page, `${theme}-${stack}-${journey.name}-${index}`).catch(() => {});
-      return `run ${index}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}${sees ? ` [${sees}]` : ''}${calls ? ` [calls: ${calls}]` : ''}`;
+      return `${failed(error)} [at ${where}]${said ? ` [page: ${said}]` : ''}${sees ? ` [${sees}]` : ''}${calls ? ` [calls: ${calls}]` : ''}`;
     } finally {
-      await run.context.close();
+      await run.context.close().catch(() => {});
     }
   };
 

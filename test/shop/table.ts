@@ -34,8 +34,8 @@ export function printJourneyTable(results: Result[], flavours: Stack[]): void {
     for (const journey of journeys) {
       const classic = find(theme, 'classic', journey);
       const vitrine = ran.map((flavour) => find(theme, flavour, journey));
-      const classicFails = classic && classic.failures.length > 0;
-      const vitrinePasses = vitrine.every((result) => result && result.failures.length === 0);
+      const classicFails = classic?.done && classic.failures.length > 0;
+      const vitrinePasses = vitrine.every((result) => result?.done && result.failures.length === 0);
       const mark = classicFails && vitrinePasses ? ' (classic fails, Vitrine passes)' : '';
       lines.push(`| ${journey}${mark} | ${cell(classic)} | ${vitrine.map(cell).join(' | ')} |`);
     }

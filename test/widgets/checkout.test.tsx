@@ -591,6 +591,7 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
         return false;
       });
       fireEvent.click(document.querySelector('#place_order')!);
+      expect(veiled(), 'the gateway blocked the form').toBe(1);
       await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')?.textContent).toBe('Your card was declined.'));
       expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(1);
       expect(veiled(), "the gateway's veil over the form").toBe(0);
@@ -600,32 +601,54 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
     }
   });
 
+  /**
+   * A veto that blocks the form and lets the press go (wc_checkout_form.blockOnSubmit), pressed while an update is on its
+   * way: the press waits for the update the test answers.
+   */
+  async function heldPressUnderAVeil() {
+    const update = deferred<Response>();
+    let reviews = 0;
+    const requests = mockFetch((request) => {
+      if (request.url.includes('wc-ajax=checkout')) return json({ result: 'success', redirect: '/checkout/order-received/14/?key=k' });
+      reviews += 1;
+      return reviews === 1 ? json(answer('$37.50')) : update.promise;
+    });
+    await bootPage(CHECKOUT);
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+    const $form = jQuery('form.checkout');
+    $form.on('checkout_place_order_cheque', (_event, checkoutForm: { blockOnSubmit(target: unknown): void }) => {
+      checkoutForm.blockOnSubmit($form);
+      return true;
+    });
+    emit('checkout:update-requested', {});
+    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
+    fireEvent.submit(document.querySelector('form.checkout')!);
+    expect(veiled(), 'the veto blocked the form').toBe(1);
+    return { update, orders: () => requests.filter((r) => r.url.includes('wc-ajax=checkout')) };
+  }
+
   it('a gateway that blocks the form in a veto that lets the press go (wc_checkout_form.blockOnSubmit), a press held for an update that changes the total: the notice, no order, and the form given back', async () => {
     const leaveBlockUI = withBlockUI();
     try {
-      const update = deferred<Response>();
-      let reviews = 0;
-      const requests = mockFetch((request) => {
-        if (request.url.includes('wc-ajax=checkout')) return json({ result: 'success', redirect: '/checkout/order-received/14/?key=k' });
-        reviews += 1;
-        return reviews === 1 ? json(answer('$37.50')) : update.promise;
-      });
-      await bootPage(CHECKOUT);
-      await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
-      await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
-      const $form = jQuery('form.checkout');
-      $form.on('checkout_place_order_cheque', (_event, checkoutForm: { blockOnSubmit(target: unknown): void }) => {
-        checkoutForm.blockOnSubmit($form);
-        return true;
-      });
-      emit('checkout:update-requested', {});
-      await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
-      fireEvent.submit(document.querySelector('form.checkout')!);
-      expect(veiled(), 'the veto blocked the form').toBe(1);
+      const { update, orders } = await heldPressUnderAVeil();
       update.resolve(json(answer('<span class="woocommerce-Price-amount amount">$52.50</span>')));
       await waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-info')?.textContent).toBe('Your order total is now $52.50. Check your order, then place it again.'));
       expect(veiled(), "the gateway's veil over the form").toBe(0);
-      expect(requests.filter((r) => r.url.includes('wc-ajax=checkout'))).toHaveLength(0);
+      expect(orders()).toHaveLength(0);
+    } finally {
+      leaveBlockUI();
+    }
+  });
+
+  it('the same veto, and a held press whose update fails (a 500): no order, and the form given back', async () => {
+    const leaveBlockUI = withBlockUI();
+    try {
+      const { update, orders } = await heldPressUnderAVeil();
+      update.resolve(text('Internal Server Error', { status: 500 }));
+      await waitFor(() => expect(veiled(), "the gateway's veil over the form").toBe(0));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(orders()).toHaveLength(0);
     } finally {
       leaveBlockUI();
     }
