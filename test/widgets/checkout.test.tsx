@@ -62,6 +62,23 @@ const CHECKOUT = `<div class="woocommerce"><div class="woocommerce-notices-wrapp
 
 const reviewCalls = <R extends { url: string }>(requests: R[]) => requests.filter((r) => r.url.includes('wc-ajax=update_order_review'));
 
+/**
+ * The checkout mounted with its first order review update applied and the review no longer busy. Every later update
+ * answers with `later` (a promise the test settles), every order with `orderAnswer`.
+ */
+async function checkoutWithALaterUpdate(later: Promise<Response>, orderAnswer: () => Response) {
+  let reviews = 0;
+  const requests = mockFetch((request) => {
+    if (request.url.includes('wc-ajax=checkout')) return orderAnswer();
+    reviews += 1;
+    return reviews === 1 ? json(answer('$37.50')) : later;
+  });
+  await bootPage(CHECKOUT);
+  await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+  await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+  return { requests, orders: () => requests.filter((r) => r.url.includes('wc-ajax=checkout')) };
+}
+
 describe('checkout widget', () => {
   beforeEach(settings);
   afterEach(() => vi.restoreAllMocks());
@@ -287,16 +304,8 @@ describe('checkout widget', () => {
 
   /** The checkout mounted and its first update applied; then an update whose answer the test gives (`later`). */
   async function pressDuringUpdate(later: Promise<Response>, orderAnswer: () => Response) {
-    let reviews = 0;
-    const requests = mockFetch((request) => {
-      if (request.url.includes('wc-ajax=checkout')) return orderAnswer();
-      reviews += 1;
-      return reviews === 1 ? json(answer('$37.50')) : later;
-    });
-    await bootPage(CHECKOUT);
-    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
+    const { requests, orders } = await checkoutWithALaterUpdate(later, orderAnswer);
     const payment = () => document.querySelector('.woocommerce-checkout-payment')!;
-    await waitFor(() => expect(payment().getAttribute('aria-busy')).toBeNull());
     emit('checkout:update-requested', {});
     await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
     expect(payment().getAttribute('aria-busy')).toBe('true');
@@ -305,7 +314,6 @@ describe('checkout widget', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const orders = () => requests.filter((r) => r.url.includes('wc-ajax=checkout'));
     expect(orders(), 'nothing sent while the update is on its way').toHaveLength(0);
     return { orders };
   }
@@ -352,19 +360,10 @@ describe('checkout widget', () => {
 
   it('Place order pressed in the 5 ms before an asked-for update is sent (a postcode, then Enter): the update goes at once and the order waits for it', async () => {
     const update = deferred<Response>();
-    let reviews = 0;
-    const requests = mockFetch((request) => {
-      if (request.url.includes('wc-ajax=checkout')) return json({ result: 'success', redirect: '/checkout/order-received/13/?key=k' });
-      reviews += 1;
-      return reviews === 1 ? json(answer('$37.50')) : update.promise;
-    });
-    await bootPage(CHECKOUT);
-    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
-    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+    const { requests, orders } = await checkoutWithALaterUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/13/?key=k' }));
     emit('checkout:update-requested', {});
     fireEvent.submit(document.querySelector('form.checkout')!);
     expect(reviewCalls(requests), 'the update sent at the press').toHaveLength(2);
-    const orders = () => requests.filter((r) => r.url.includes('wc-ajax=checkout'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(orders()).toHaveLength(0);
     update.resolve(json(answer('$52.50 (GB)')));
@@ -607,15 +606,7 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
    */
   async function heldPressUnderAVeil() {
     const update = deferred<Response>();
-    let reviews = 0;
-    const requests = mockFetch((request) => {
-      if (request.url.includes('wc-ajax=checkout')) return json({ result: 'success', redirect: '/checkout/order-received/14/?key=k' });
-      reviews += 1;
-      return reviews === 1 ? json(answer('$37.50')) : update.promise;
-    });
-    await bootPage(CHECKOUT);
-    await waitFor(() => expect(reviewCalls(requests)).toHaveLength(1));
-    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-payment')?.getAttribute('aria-busy')).toBeNull());
+    const { requests, orders } = await checkoutWithALaterUpdate(update.promise, () => json({ result: 'success', redirect: '/checkout/order-received/14/?key=k' }));
     const $form = jQuery('form.checkout');
     $form.on('checkout_place_order_cheque', (_event, checkoutForm: { blockOnSubmit(target: unknown): void }) => {
       checkoutForm.blockOnSubmit($form);
@@ -625,7 +616,7 @@ describe('checkout widget with a payment gateway on jQuery (a kept script on wc-
     await waitFor(() => expect(reviewCalls(requests)).toHaveLength(2));
     fireEvent.submit(document.querySelector('form.checkout')!);
     expect(veiled(), 'the veto blocked the form').toBe(1);
-    return { update, orders: () => requests.filter((r) => r.url.includes('wc-ajax=checkout')) };
+    return { update, orders };
   }
 
   it('a gateway that blocks the form in a veto that lets the press go (wc_checkout_form.blockOnSubmit), a press held for an update that changes the total: the notice, no order, and the form given back', async () => {
