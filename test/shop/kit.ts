@@ -98,27 +98,75 @@ function swapWooCommerce(wp: string, release: string): string {
   return `WooCommerce ${version} in place of the kit's (from ${release})`;
 }
 
+/** Where a shop lives: its folder (wp/, db/, run/, logs/) and the ports of its PHP server and MariaDB. */
+interface ShopPlace {
+  dir: string;
+  httpPort: number;
+  dbPort: number;
+}
+
+/** The environment the kit's scripts read their shop from. */
+const kitEnv = (place: ShopPlace) => ({
+  ...process.env,
+  WCREAL_DIR: place.dir,
+  WCREAL_HTTP_PORT: String(place.httpPort),
+  WCREAL_DB_PORT: String(place.dbPort),
+  WCREAL_THEME: 'twentytwentyone',
+  WCREAL_SKIP_SMOKE: '1',
+  WCREAL_FORCE: '1',
+});
+
+/** `dir:httpPort:dbPort`, as VITRINE_SHOP_REUSE and VITRINE_SHOP_PREBUILT give a shop. */
+export const placeSpec = (place: ShopPlace) => `${place.dir}:${place.httpPort}:${place.dbPort}`;
+
+function parsePlace(variable: string, spec: string): ShopPlace {
+  const [dir, httpPort, dbPort, ...rest] = spec.split(':');
+  const port = (text: string | undefined) => (text && /^\d+$/.test(text) && Number(text) > 0 && Number(text) < 65536 ? Number(text) : null);
+  const http = port(httpPort);
+  const db = port(dbPort);
+  if (!dir || http === null || db === null || rest.length) throw new Error(`${variable} is "${spec}": it takes folder:http port:db port`);
+  if (!existsSync(path.join(dir, 'wp'))) throw new Error(`${variable}: no shop the kit built in ${dir} (no wp/ folder)`);
+  return { dir, httpPort: http, dbPort: db };
+}
+
+/**
+ * Builds a shop with the kit's setup.sh (about a minute) in a temp folder of its own (under VITRINE_SHOP_TMP), on free
+ * ports, and leaves it running. On a failure it stops what the kit started and throws with the kit's last words.
+ */
+export async function kitBuild(kit: string): Promise<ShopPlace> {
+  ensureKitPackages();
+  // setup.sh refuses a folder that is not empty; mkdtemp makes it empty.
+  const place = { dir: mkdtempSync(path.join(process.env.VITRINE_SHOP_TMP || tmpdir(), 'vitrine-shop-')), httpPort: await freePort(), dbPort: await freePort() };
+  const env = kitEnv(place);
+  const result = spawnSync('bash', [path.join(kit, 'setup.sh')], { env, encoding: 'utf8', cwd: kit, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    spawnSync('bash', [path.join(kit, 'stop.sh')], { env, stdio: 'ignore' });
+    if (!process.env.VITRINE_SHOP_KEEP) rmSync(place.dir, { recursive: true, force: true });
+    throw new Error(`the kit's setup.sh failed (${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  }
+  return place;
+}
+
 /**
  * Builds a shop with the kit (about a minute), sets up the journeys' state (test/shop/wordpress/shop-state.php),
  * installs the suite's must-use plugin and Vitrine's zip, and activates Vitrine as the Plugins screen would.
+ *
+ * The shop may come ready: VITRINE_SHOP_PREBUILT=dir:httpPort:dbPort is one the kit built for this run beforehand
+ * (CI builds it while the e2e passes run: test/shop/prebuild.ts), which the suite then owns and stops at its end;
+ * VITRINE_SHOP_REUSE=dir:httpPort:dbPort is a developer's, built and started before and kept running afterwards.
+ * Either way the suite's plugin, state and Vitrine's zip are installed again.
  */
 export async function buildShop(kit: string, log: (line: string) => void = () => {}): Promise<Shop> {
   ensureKitPackages();
-  // VITRINE_SHOP_REUSE=dir:httpPort:dbPort: a shop the kit built and started before (a developer's loop), kept
-  // running afterwards; the suite's plugin, state and Vitrine's zip are installed again.
-  const reuse = process.env.VITRINE_SHOP_REUSE?.split(':');
-  const dir = reuse?.[0] ?? mkdtempSync(path.join(process.env.VITRINE_SHOP_TMP || tmpdir(), 'vitrine-shop-'));
-  const httpPort = reuse ? Number(reuse[1]) : await freePort();
-  const dbPort = reuse ? Number(reuse[2]) : await freePort();
-  const env = {
-    ...process.env,
-    WCREAL_DIR: dir,
-    WCREAL_HTTP_PORT: String(httpPort),
-    WCREAL_DB_PORT: String(dbPort),
-    WCREAL_THEME: 'twentytwentyone',
-    WCREAL_SKIP_SMOKE: '1',
-    WCREAL_FORCE: '1',
-  };
+  const reuse = process.env.VITRINE_SHOP_REUSE ? parsePlace('VITRINE_SHOP_REUSE', process.env.VITRINE_SHOP_REUSE) : null;
+  const prebuilt = !reuse && process.env.VITRINE_SHOP_PREBUILT ? parsePlace('VITRINE_SHOP_PREBUILT', process.env.VITRINE_SHOP_PREBUILT) : null;
+  const started = Date.now();
+  const place = reuse ?? prebuilt ?? (await kitBuild(kit));
+  if (reuse) log(`shop reused (VITRINE_SHOP_REUSE) at http://127.0.0.1:${place.httpPort}`);
+  else if (prebuilt) log(`shop built ahead by the kit (VITRINE_SHOP_PREBUILT) at http://127.0.0.1:${place.httpPort}`);
+  else log(`shop built by the kit in ${Math.round((Date.now() - started) / 1000)} s at http://127.0.0.1:${place.httpPort}`);
+  const { dir, httpPort } = place;
+  const env = kitEnv(place);
   const url = `http://127.0.0.1:${httpPort}`;
   let stopped = false;
   const stop = () => {
@@ -140,10 +188,6 @@ export async function buildShop(kit: string, log: (line: string) => void = () =>
     return result.stdout;
   };
   try {
-    const started = Date.now();
-    // setup.sh refuses a folder that is not empty; mkdtemp made it empty.
-    if (!reuse) run('bash', [path.join(kit, 'setup.sh')], "the kit's setup.sh");
-    log(`shop built by the kit in ${Math.round((Date.now() - started) / 1000)} s at ${url}`);
     const wp = path.join(dir, 'wp');
     if (process.env.VITRINE_SHOP_WOOCOMMERCE) log(swapWooCommerce(wp, path.resolve(process.env.VITRINE_SHOP_WOOCOMMERCE)));
     const mu = path.join(wp, 'wp-content', 'mu-plugins');
