@@ -120,7 +120,15 @@ const INBOUND: Record<string, (args: unknown[]) => void> = {
  * any element below, as a quantity plugin does on `document` and others on `body`.
  */
 const INBOUND_ON_DOCUMENT: Record<string, (args: unknown[]) => void> = {
-  wc_update_cart: ([preserveNotices]) => emit('cart:update-requested', { preserveNotices: Boolean(preserveNotices) }, 'jquery'),
+  wc_update_cart: ([preserveNotices]) => {
+    const request = { preserveNotices: Boolean(preserveNotices) };
+    // A cart plugin may ask before the cart page's code has arrived (its own request answered early, a slow phone):
+    // nothing listens yet, so the request is also kept on the form, where the cart page finds it when it starts
+    // (widgets/cart-page/requests.ts). cart.js, a blocking script, was always there to hear it.
+    const form = document.querySelector('form.woocommerce-cart-form');
+    if (form) (form as Element & { 'vitrine:cart:update-requested'?: typeof request })['vitrine:cart:update-requested'] = request;
+    emit('cart:update-requested', request, 'jquery');
+  },
 };
 
 function asFragments(value: unknown): Record<string, string> {

@@ -2,32 +2,12 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../src/bus';
-import { resetSettingsCache } from '../../src/settings';
 import { withJQueryOnPage } from '../helpers/jquery-page';
 import { bootPage, waitForMount } from '../helpers/page';
 import { deferred, mockFetch, text } from '../unit/http/fetch-mock';
-import { formOf, recordEvents } from './cart-helpers';
-import { everythingInView } from '../helpers/in-view.ts';
+import { cartPage as cart, cartPageSettings as settings, formOf, htmlPage as page, recordEvents } from './cart-helpers';
 
 // The cart page in happy-dom, on markup shaped like the reference backend's cart (test/fixtures/cart.ts).
-
-const cart = (qty: number, total: string, notice = '', rowField = '') => `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${notice}</div>
-<form class="woocommerce-cart-form" action="/cart/" method="post"><table class="shop_table cart"><tbody>
-<tr class="woocommerce-cart-form__cart-item cart_item"><td class="product-remove"><a role="button" href="/cart/?remove_item=k1&amp;_wpnonce=n" class="remove" data-product_id="10">&times;</a></td>
-<td class="product-quantity"><div class="quantity"><label class="screen-reader-text" for="q1">Mug quantity</label><input type="number" id="q1" class="input-text qty text" name="cart[k1][qty]" value="${qty}" min="0" /></div></td>${rowField}</tr>
-<tr><td class="actions"><div class="coupon"><input type="text" name="coupon_code" id="coupon_code" value="" /> <button type="submit" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
-<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="woocommerce-cart-nonce" value="n-cart" /></td></tr>
-</tbody></table></form>
-<div class="cart-collaterals"><div class="cart_totals"><table><tr class="order-total"><th>Total</th><td>${total}</td></tr></table></div></div></div>`;
-const page = (body: string) => `<!doctype html><html><body><main>${body}</main></body></html>`;
-
-function settings(): void {
-  const w = window as unknown as Record<string, unknown>;
-  w.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
-  w.wc_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', update_shipping_method_nonce: 'n-ship', apply_coupon_nonce: 'n-apply', remove_coupon_nonce: 'n-remove' };
-  resetSettingsCache();
-  everythingInView();
-}
 
 describe('cart-page widget', () => {
   beforeEach(settings);

@@ -111,9 +111,10 @@ add_action(
 		wp_register_script( 'wc-address-autocomplete-common', $wc . "assets/js/frontend/utils/address-autocomplete-common$suffix.js", array(), $version, true );
 		wp_register_script( 'wc-address-autocomplete', $wc . "assets/js/frontend/address-autocomplete$suffix.js", array( 'wc-address-autocomplete-common' ), $version, true );
 		$providers = array();
-		// The controller came in WooCommerce 10.0: an older release (a developer's shop, docs/decisions.md) has no providers.
+		// The controller's get_providers() came in WooCommerce 10.0 (9.9 has the class with get_registered_providers(), 9.8
+		// and before none): an older release (a developer's shop, docs/decisions.md) has no providers.
 		$controller_class = \Automattic\WooCommerce\Internal\AddressProvider\AddressProviderController::class;
-		if ( function_exists( 'wc_get_container' ) && class_exists( $controller_class ) ) {
+		if ( function_exists( 'wc_get_container' ) && class_exists( $controller_class ) && method_exists( $controller_class, 'get_providers' ) ) {
 			$controller = wc_get_container()->get( $controller_class );
 			foreach ( $controller->get_providers() as $provider ) {
 				$providers[] = array(
