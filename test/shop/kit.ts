@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,10 +138,30 @@ export async function kitBuild(kit: string): Promise<ShopPlace> {
   // setup.sh refuses a folder that is not empty; mkdtemp makes it empty.
   const place = { dir: mkdtempSync(path.join(process.env.VITRINE_SHOP_TMP || tmpdir(), 'vitrine-shop-')), httpPort: await freePort(), dbPort: await freePort() };
   const env = kitEnv(place);
-  const result = spawnSync('bash', [path.join(kit, 'setup.sh')], { env, encoding: 'utf8', cwd: kit, maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
+  // The kit starts MariaDB and PHP in sessions of their own, which a Ctrl-C does not reach. With these listeners a
+  // Ctrl-C (which setup.sh gets too) no longer ends this process at once: setup.sh fails, and what it started is
+  // stopped below.
+  const abandon = () => {
     spawnSync('bash', [path.join(kit, 'stop.sh')], { env, stdio: 'ignore' });
     if (!process.env.VITRINE_SHOP_KEEP) rmSync(place.dir, { recursive: true, force: true });
+  };
+  const abandonOnSignal = () => {
+    abandon();
+    process.exit(1);
+  };
+  process.once('exit', abandon);
+  process.once('SIGINT', abandonOnSignal);
+  process.once('SIGTERM', abandonOnSignal);
+  let result: SpawnSyncReturns<string>;
+  try {
+    result = spawnSync('bash', [path.join(kit, 'setup.sh')], { env, encoding: 'utf8', cwd: kit, maxBuffer: 64 * 1024 * 1024 });
+  } finally {
+    process.off('exit', abandon);
+    process.off('SIGINT', abandonOnSignal);
+    process.off('SIGTERM', abandonOnSignal);
+  }
+  if (result.status !== 0) {
+    abandon();
     throw new Error(`the kit's setup.sh failed (${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   }
   return place;
@@ -168,6 +188,12 @@ export async function buildShop(kit: string, log: (line: string) => void = () =>
   const { dir, httpPort } = place;
   const env = kitEnv(place);
   const url = `http://127.0.0.1:${httpPort}`;
+  // A shop built ahead waited through the rest of CI: the kit's start.sh brings back a server that died meanwhile
+  // (it leaves a running one alone).
+  if (prebuilt) {
+    const started = spawnSync('bash', [path.join(kit, 'start.sh')], { env, encoding: 'utf8', cwd: kit });
+    if (started.status !== 0) throw new Error(`the shop built ahead (VITRINE_SHOP_PREBUILT) could not be started: ${started.stderr.slice(-2000)}`);
+  }
   let stopped = false;
   const stop = () => {
     if (stopped || reuse) return;

@@ -33,7 +33,7 @@ export function printJourneyTable(results: Result[], flavours: Stack[]): void {
     // The classic reference runs in the first theme only, and not at all with VITRINE_SHOP_CLASSIC=0 (CI).
     const classicRan = results.some((r) => r.theme === theme && r.stack === 'classic');
     const columns = [...(classicRan ? ['classic'] : []), ...ran.map((f) => `Vitrine ${f}`)];
-    lines.push('', `Journeys on the genuine shop, ${theme}${classicRan ? '' : ' (the classic reference did not run here; test/shop/README.md keeps a whole run\'s table)'}:`, '');
+    lines.push('', `Journeys on the genuine shop, ${theme}${classicRan ? '' : ' (no classic reference in this theme; test/shop/README.md keeps a whole Twenty Twenty-One run with it)'}:`, '');
     lines.push(`| journey | ${columns.join(' | ')} |`, `|---|${columns.map(() => '---').join('|')}|`);
     for (const journey of journeys) {
       const classic = find(theme, 'classic', journey);

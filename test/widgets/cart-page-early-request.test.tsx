@@ -26,7 +26,7 @@ describe('cart-page widget, a plugin that asks before its code has arrived', () 
     expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('2');
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]!.init.body as FormData)).not.toHaveProperty('update_cart');
-    // Served once: the new form's widget does not serve it again.
+    // The widget on the form the update drew starts on the server's cart, and asks for nothing more.
     await waitForMount('cart-page', document.querySelector('form.woocommerce-cart-form')!);
     expect(requests).toHaveLength(1);
   });

@@ -29,4 +29,25 @@ describe('cart page requests across remounts', () => {
     listen(({ preserveNotices }) => served.push(preserveNotices))();
     expect(served).toEqual([]);
   });
+
+  it('a request the jQuery bridge kept on the form before this code arrived is served once, at the first start only', () => {
+    const listen = requestsAcrossRemounts('cart:update-requested', 'form.kept-cart-under-test');
+    document.body.innerHTML = '<form class="kept-cart-under-test"></form>';
+    Object.assign(document.querySelector('form')!, { 'vitrine:cart:update-requested': { preserveNotices: true } });
+    const served: boolean[] = [];
+    const stop = listen(({ preserveNotices }) => served.push(preserveNotices));
+    expect(served).toEqual([true]);
+    // The widget mounts again on the same form (a remount, React's double effect): nothing is served twice.
+    stop();
+    listen(({ preserveNotices }) => served.push(preserveNotices))();
+    expect(served).toEqual([true]);
+  });
+
+  it('without a cart form at the first start, nothing kept is served', () => {
+    const listen = requestsAcrossRemounts('cart:update-requested', 'form.absent-cart-under-test');
+    document.body.innerHTML = '<p class="cart-empty">Your cart is currently empty.</p>';
+    const served: boolean[] = [];
+    listen(({ preserveNotices }) => served.push(preserveNotices))();
+    expect(served).toEqual([]);
+  });
 });
